@@ -1,0 +1,1 @@
+"""Subcommands of the ``companion`` console script, one module each (see ``companion.cli``)."""

@@ -1,0 +1,23 @@
+"""The console script: subcommands are listed, the version is printed."""
+
+import subprocess
+import sys
+
+import companion
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "companion", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_help_lists_the_subcommands():
+    result = run_cli("--help")
+    assert result.returncode == 0
+    for command in ("kiosk", "simulate", "replay", "export", "selftest"):
+        assert command in result.stdout, f"{command} missing from --help"
+
+
+def test_version_prints_the_package_version():
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"companion {companion.__version__}"
