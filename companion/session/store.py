@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 import companion.games
 from companion.session.chance import chance_source
 from companion.session.game_session import GameSession, ResumeError, make_header
-from companion.session.journal import GameStatus, Journal, SavedGame
+from companion.session.journal import EntryKind, GameStatus, Journal, SavedGame
 from companion.session.record import GameRecord, Seat
 
 
@@ -90,7 +90,17 @@ class GameStore:
         self.journal.set_status(key, GameStatus.DISCARDED, self._clock(), None)
 
     def record(self, key: int) -> GameRecord:
-        return self.open(key).record()
+        """The game's record, read from the journal alone (no engine needed, so a game
+        finished under older rules still exports)."""
+        saved = self._saved(key)
+        actions: list[str] = []
+        for entry in self.journal.entries(key):
+            match entry.kind:
+                case EntryKind.ACT:
+                    actions.append(entry.action)
+                case EntryKind.UNDO:
+                    actions.pop()
+        return GameRecord(saved.header, tuple(actions), saved.ended, saved.outcome)
 
     def _saved(self, key: int) -> SavedGame:
         for saved in self.journal.games():
