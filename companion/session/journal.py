@@ -104,6 +104,11 @@ class JournalUnavailable(RecordError):
     """The journal cannot be opened or created at all (bad directory, permissions)."""
 
 
+# What a damaged file raises while being read. SQLite's own messages can carry the
+# damaged bytes, and then Python fails to decode the message itself.
+_DAMAGE = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
 def _entry_crc(game_key: int, entry: Entry) -> int:
     text = f"{game_key}\x1f{entry.seq}\x1f{entry.kind}\x1f{entry.action}\x1f{entry.origin}\x1f{entry.at!r}"
     return zlib.crc32(text.encode())
@@ -136,7 +141,7 @@ class Journal:
         try:
             self._db = self._connect(self.path)
             healthy = self._healthy()
-        except sqlite3.DatabaseError:
+        except _DAMAGE:
             healthy = False
         if not healthy:
             self._salvage()
@@ -149,6 +154,7 @@ class Journal:
     def _connect(path: Path) -> sqlite3.Connection:
         try:
             db = sqlite3.connect(path, isolation_level=None)
+            db.text_factory = _lenient_text
             mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if mode != "wal":
                 raise sqlite3.OperationalError(f"cannot use WAL mode on this file system ({mode})")
@@ -181,6 +187,7 @@ class Journal:
         salvaged = 0
         try:
             old = sqlite3.connect(aside, isolation_level=None)
+            old.text_factory = _lenient_text
             try:
                 for game in _read_games(old, self._note):
                     entries = _read_entries(old, game.key, self._note)
@@ -191,7 +198,7 @@ class Journal:
                     salvaged += 1
             finally:
                 old.close()
-        except sqlite3.DatabaseError as error:
+        except _DAMAGE as error:
             self._note(f"part of the journal could not be read ({error})")
         self._note(f"the journal was damaged: {salvaged} game(s) recovered, "
                    f"the damaged file was kept as {aside.name}")
@@ -265,10 +272,19 @@ class Journal:
             self.repair_notes.append(note)
 
 
+def _lenient_text(raw: bytes) -> str:
+    """Damaged bytes must reach the CRC check (and fail it), not stop the read."""
+    return raw.decode("utf-8", errors="replace")
+
+
 def _read_games(db: sqlite3.Connection, note) -> list[SavedGame]:
-    found = []
-    for key, header_text, status_text, ended, outcome_text, crc in db.execute(
-            "SELECT id, header, status, ended, outcome, crc FROM game ORDER BY id").fetchall():
+    found: list[SavedGame] = []
+    try:
+        rows = db.execute("SELECT id, header, status, ended, outcome, crc FROM game ORDER BY id").fetchall()
+    except _DAMAGE as error:
+        note(f"the list of games is unreadable ({error})")
+        return found
+    for key, header_text, status_text, ended, outcome_text, crc in rows:
         if crc != _game_crc(key, header_text, status_text, ended, outcome_text):
             note(f"game {key} has a damaged header and was skipped")
             continue
@@ -295,7 +311,7 @@ def _read_entries(db: sqlite3.Connection, game_key: int, note) -> list[Entry]:
                 note(f"game {game_key}: entry {len(good) + 1} is damaged; kept the {len(good)} before it")
                 break
             good.append(entry)
-    except sqlite3.DatabaseError as error:
+    except _DAMAGE as error:
         note(f"game {game_key}: entries after {len(good)} are unreadable ({error}); kept those")
     return good
 
