@@ -17,17 +17,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", metavar="DIR", default="companion-export",
                         help="directory to write to (default: ./companion-export)")
     parser.add_argument("--state-dir", metavar="DIR",
-                        help="where the journal is (default: $STATE_DIRECTORY, else ~/.local/state/companion)")
+                        help="where the journal is (default: the config's, else $STATE_DIRECTORY, "
+                             "else ~/.local/state/companion)")
 
 
 def run(args: argparse.Namespace) -> int:
     import companion.games
+    from companion import config as configuration
     from companion.session.bgstats import bgstats_play
     from companion.session.journal import JOURNAL_FILE
     from companion.session.paths import state_dir
     from companion.session.store import GameStore
 
-    source = state_dir(args.state_dir)
+    source = state_dir(args.state_dir, None if args.state_dir else configuration.load(args.config))
     if not (source / JOURNAL_FILE).exists():
         raise UserError(f"no journal in {source} (give --state-dir)")
     out = Path(args.out)

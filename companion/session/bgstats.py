@@ -35,13 +35,18 @@ def bgstats_play(record: GameRecord, title: str, start_seat: int | None) -> dict
         game["bggId"] = BGG_IDS[header.game]
     players = []
     for seat, person in enumerate(header.seats):
-        better = sum(1 for other in scores if other > scores[seat])
+        # The engine's winners rank first even where a rule beats the raw score
+        # (a Village Chief win, a shared win); the others follow by score.
+        if seat in winners:
+            rank = 1
+        else:
+            ahead = sum(1 for other in range(len(scores)) if other not in winners and scores[other] > scores[seat])
+            rank = len(winners) + ahead + 1
         players.append({
             "name": person.name,
             "score": scores[seat],
             "winner": seat in winners,
-            # The engine's winners decide, even where a rule beats the raw score.
-            "rank": 1 if seat in winners else better + 1 + (1 if winners and better == 0 else 0),
+            "rank": rank,
             "startPlayer": seat == start_seat,
             "role": "",
         })

@@ -31,6 +31,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from companion.games import CATALOGUE
 from companion.session.record import GameHeader, Origin, RecordError
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,28 @@ class SavedGame:
     status: GameStatus
     ended: float | None
     outcome: dict[str, Any] | None
+
+    # For the history screen and the resume prompt.
+
+    @property
+    def title(self) -> str:
+        return CATALOGUE.get(self.header.game, (self.header.game,))[0]
+
+    @property
+    def when(self) -> str:
+        """The start, local time: '2026-11-22 19:05'."""
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.header.started))
+
+    @property
+    def result(self) -> str:
+        """'Ann wins', 'Ann and Bo share', 'no seat wins'; '' while unfinished."""
+        if self.outcome is None:
+            return ""
+        names = [self.header.seats[w].name for w in self.outcome.get("winners", ())
+                 if 0 <= w < len(self.header.seats)]
+        if not names:
+            return "no seat wins"
+        return f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} share"
 
 
 class JournalWriteError(Exception):

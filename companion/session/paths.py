@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Mapping
+from typing import Any, Mapping
 
 
-def state_dir(flag: str | os.PathLike | None = None, environ: Mapping[str, str] = os.environ) -> Path:
-    """The state directory: ``--state-dir``, else systemd's ``$STATE_DIRECTORY``
+def state_dir(flag: str | os.PathLike | None = None, config: Any = None,
+              environ: Mapping[str, str] = os.environ) -> Path:
+    """The state directory: ``--state-dir``, else the config's (``[state] dir``,
+    which falls back the same way), else systemd's ``$STATE_DIRECTORY``
     (``StateDirectory=`` in the unit; the first one if it lists several), else
     ``$XDG_STATE_HOME/companion``, else ``~/.local/state/companion``."""
     if flag:
-        return Path(flag)
+        return Path(flag).expanduser()
+    if config is not None:
+        return config.state_dir()
     if environ.get("STATE_DIRECTORY"):
         return Path(environ["STATE_DIRECTORY"].split(":")[0])
     if environ.get("XDG_STATE_HOME"):
