@@ -18,6 +18,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kiosk-mode", action="store_true", help="ignore shortcuts that quit or switch away (the appliance)")
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (default from config: 800x480)")
     parser.add_argument("--state-dir", metavar="DIR", help="where games are journaled (default from config)")
+    # For benchmarks and smoke tests: quit once this many frames have been drawn.
+    parser.add_argument("--quit-after-frames", type=int, default=0, help=argparse.SUPPRESS)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -49,4 +51,4 @@ def run(args: argparse.Namespace) -> int:
 
     from companion.kiosk.main import run_kiosk
 
-    return run_kiosk(settings)
+    return run_kiosk(settings, quit_after_frames=args.quit_after_frames)

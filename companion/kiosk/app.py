@@ -3,7 +3,8 @@
 Waiting costs nearly nothing: the loop blocks on the inbound queue, where
 hardware threads put their events, so a GPIO press wakes it at once. SDL's
 own events (keyboard, touch, window) cannot wake a queue, so SDL is polled
-between waits: often just after input, rarely when idle. (SDL's
+between waits: often just after input, rarely when idle (60, 10, then 5 times
+a second). A GPIO press always wakes the loop at once. (SDL's
 ``event.wait`` was measured to spin at about 2.5% CPU under the dummy and
 KMSDRM-like drivers, which is why it is not used; see docs/performance.md.)
 """
@@ -36,7 +37,9 @@ log = logging.getLogger(__name__)
 
 ACTIVE_POLL_S = 1 / 60  # while someone is using the keyboard or touch screen
 IDLE_POLL_S = 0.1  # after a few quiet seconds
+ASLEEP_POLL_S = 0.2  # nobody there: a first tap may wait a fifth of a second, GPIO presses never wait
 ACTIVE_FOR_S = 5.0
+IDLE_FOR_S = 30.0
 STATUS_HEIGHT = 24  # design px at the bottom, drawn over every scene
 
 
@@ -80,7 +83,7 @@ class App:
         self.running = True
         self._flip = flip
         self._dirty = True
-        self._last_input = -1e9
+        self._last_input = clock.now()
 
     # Scenes -------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -200,7 +203,8 @@ class App:
 
     def next_timeout(self) -> float:
         now = self.clock.now()
-        poll = ACTIVE_POLL_S if now - self._last_input < ACTIVE_FOR_S else IDLE_POLL_S
+        quiet = now - self._last_input
+        poll = ACTIVE_POLL_S if quiet < ACTIVE_FOR_S else IDLE_POLL_S if quiet < IDLE_FOR_S else ASLEEP_POLL_S
         deadlines = [d for d in (s.deadline() for s in self.stack) if d is not None]
         if deadlines:
             poll = min(poll, max(0.0, min(deadlines) - now))

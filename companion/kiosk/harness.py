@@ -10,16 +10,16 @@ gpiozero's own hold timer, which is why ``hold_time`` is short here).
 from __future__ import annotations
 
 import queue
-import time
 from pathlib import Path
 
 import pygame
 
 from companion import config as configuration
 from companion.kiosk.main import build_app
-from hal.events import Button, Press
+from hal.events import Button
 from sim_hardware.clock import VirtualClock
 from sim_hardware.panel import SimulatedPanel
+from sim_hardware.script import ScriptedButtons
 
 HOLD_TIME = 0.05
 
@@ -36,6 +36,7 @@ class KioskHarness:
         self.app = build_app(self.config, self.surface, self.inbound, self.clock, self.panel)
         self.app._flip = lambda: None
         self.app.sound.enabled = False
+        self.buttons = ScriptedButtons(self.panel, self.clock, self.inbound, self.app.handle)
         self.settle()
 
     @property
@@ -48,24 +49,12 @@ class KioskHarness:
 
     def press(self, *buttons: Button) -> None:
         for button in buttons:
-            self.panel.tap(button)
+            self.buttons.click(button)
             self.settle()
 
     def hold(self, button: Button) -> None:
         """Hold past hold_time (gpiozero's own timer fires HELD), then release."""
-        self.panel.press(button)
-        deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
-            try:
-                event = self.inbound.get(timeout=0.05)
-            except queue.Empty:
-                continue
-            self.app.handle(event)
-            if event.button is button and event.press is Press.HELD:
-                break
-        else:
-            raise AssertionError(f"{button} was never reported held")
-        self.panel.release(button)
+        self.buttons.hold(button)
         self.settle()
 
     def tap(self, x: float, y: float) -> None:

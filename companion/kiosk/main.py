@@ -49,7 +49,7 @@ def build_app(config: Config, surface: pygame.Surface, inbound, clock, touch) ->
     return app
 
 
-def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None) -> int:
+def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_after_frames: int = 0) -> int:
     surface = open_window(config)
     inbound: queue.SimpleQueue = queue.SimpleQueue()
     clock = MonotonicClock()
@@ -57,7 +57,13 @@ def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None) -> int
     log.info("hardware: %s", config["hardware"]["mode"])
     try:
         app = build_app(config, surface, inbound, clock, hardware.touch)
-        app.run(on_frame)
+        if quit_after_frames:
+            app.step(0)  # the first frame, at once
+            log.info("first frame after start")
+            while app.running and app.frames < quit_after_frames:
+                app.step(app.next_timeout())
+        else:
+            app.run(on_frame)
     finally:
         hardware.close()
         pygame.quit()
