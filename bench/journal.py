@@ -1,6 +1,6 @@
 """How long it takes to make one action durable (journal write + fsync).
 
-    python bench/journal.py [--actions 2000] [--dir DIR] [--game ID] [--json]
+    python -m bench.journal [--actions 2000] [--dir DIR] [--game ID] [--json] [--quick]
 
 Times ``GameSession.act`` / ``draw_chance`` as the kiosk calls them: engine
 apply, SQLite commit in WAL mode with synchronous=FULL (an fsync per action).
@@ -11,18 +11,16 @@ Target: p99 <= 10 ms.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench._figures import Figure, parser, percentile, report
+from companion.session import GameStore, Seat
 
-from companion.session import GameStore, Seat  # noqa: E402
+TARGET_P99_MS = 10
 
 
 def engine(game_id: str | None):
@@ -53,30 +51,23 @@ def measure(directory: Path, actions: int, game_id: str | None) -> list[float]:
     return timings
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--actions", type=int, default=2000)
-    parser.add_argument("--dir", help="state directory to write in (default: a fresh temporary one)")
-    parser.add_argument("--game", help="a catalogue game id (default: the toy race of the tests)")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+def main() -> None:
+    cli = parser(__doc__.splitlines()[0])
+    cli.add_argument("--actions", type=int, default=2000, help="actions to time (default 2000)")
+    cli.add_argument("--dir", help="make the scratch state directory here (default: the system's temp dir)")
+    cli.add_argument("--game", help="a catalogue game id (default: the toy race of the tests)")
+    args = cli.parse_args()
     with tempfile.TemporaryDirectory(dir=args.dir) as scratch:
-        timings = sorted(measure(Path(scratch), args.actions, args.game))
-    figures = {
-        "actions": len(timings),
-        "p50_ms": round(timings[len(timings) // 2] * 1000, 3),
-        "p99_ms": round(timings[int(len(timings) * 0.99)] * 1000, 3),
-        "max_ms": round(timings[-1] * 1000, 3),
-        "mean_ms": round(statistics.fmean(timings) * 1000, 3),
-        "target_p99_ms": 10,
-    }
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>14}: {value}")
-    return 0
+        timings = measure(Path(scratch), 300 if args.quick else args.actions, args.game)
+    ms = [t * 1000 for t in timings]
+    p99 = percentile(ms, 99)
+    report("journal", [
+        Figure("durable action, p50", percentile(ms, 50), "ms"),
+        Figure("durable action, p99", p99, "ms", f"<= {TARGET_P99_MS} ms", p99 <= TARGET_P99_MS),
+        Figure("durable action, max", max(ms), "ms"),
+        Figure("durable action, mean", statistics.fmean(ms), "ms"),
+    ], args.json)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()

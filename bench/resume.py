@@ -1,6 +1,6 @@
 """How long a resume takes: open the journal and replay a 1,000-action game.
 
-    python bench/resume.py [--actions 1000] [--repeat 20] [--dir DIR] [--json]
+    python -m bench.resume [--actions 1000] [--repeat 20] [--dir DIR] [--json] [--quick]
 
 Each repeat opens the store afresh (integrity check included) and rebuilds the
 unfinished game by replay, as the kiosk does on boot. Target: <= 200 ms.
@@ -8,19 +8,16 @@ unfinished game by replay, as the kiosk does on boot. Target: <= 200 ms.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench._figures import Figure, median, parser, report
+from companion.session import GameStore, Seat
+from tests.session.toy_game import GAME
 
-from companion.session import GameStore, Seat  # noqa: E402
-from tests.session.toy_game import GAME  # noqa: E402
+TARGET_MS = 200
 
 
 def journal_a_game(directory: Path, actions: int) -> None:
@@ -46,30 +43,21 @@ def time_resumes(directory: Path, actions: int, repeat: int) -> list[float]:
     return timings
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--actions", type=int, default=1000)
-    parser.add_argument("--repeat", type=int, default=20)
-    parser.add_argument("--dir", help="where to make the scratch state directory")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+def main() -> None:
+    cli = parser(__doc__.splitlines()[0])
+    cli.add_argument("--actions", type=int, default=1000, help="journal entries of the game (default 1000)")
+    cli.add_argument("--repeat", type=int, default=20, help="resumes to time (default 20)")
+    cli.add_argument("--dir", help="make the scratch state directory here (default: the system's temp dir)")
+    args = cli.parse_args()
     with tempfile.TemporaryDirectory(dir=args.dir) as scratch:
         journal_a_game(Path(scratch), args.actions)
-        timings = sorted(time_resumes(Path(scratch), args.actions, args.repeat))
-    figures = {
-        "actions": args.actions,
-        "repeat": args.repeat,
-        "median_ms": round(statistics.median(timings) * 1000, 2),
-        "max_ms": round(timings[-1] * 1000, 2),
-        "target_ms": 200,
-    }
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>10}: {value}")
-    return 0
+        ms = [t * 1000 for t in time_resumes(Path(scratch), args.actions, 5 if args.quick else args.repeat)]
+    worst = max(ms)
+    report("resume", [
+        Figure(f"resume of a {args.actions}-action game, median", median(ms), "ms"),
+        Figure(f"resume of a {args.actions}-action game, worst", worst, "ms", f"<= {TARGET_MS} ms", worst <= TARGET_MS),
+    ], args.json)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()

@@ -90,6 +90,12 @@ class GameSession:
     def legal_actions(self) -> Sequence[Any]:
         return self.game.legal_actions(self.state)
 
+    def describe_last(self) -> str:
+        """The last action in the players' words (the engine's ``describe``), for the undo prompt."""
+        if not self._plies:
+            return ""
+        return self.game.describe(self._states[-2], self.game.parse_action(self._plies[-1].text))
+
     # -- acting ----------------------------------------------------------------
 
     def act(self, action: Any) -> Ply:

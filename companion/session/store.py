@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import companion.games
+from companion.games.contract import Outcome
 from companion.session.chance import chance_source
 from companion.session.game_session import GameSession, ResumeError, make_header
 from companion.session.journal import EntryKind, GameStatus, Journal, SavedGame
@@ -83,6 +84,12 @@ class GameStore:
         """The most recent unfinished game, rebuilt; None when there is none."""
         unfinished = self.unfinished()
         return self.open(unfinished[0].key) if unfinished else None
+
+    def finish(self, session: GameSession) -> Outcome:
+        """Close a game that is over (same as ``session.finish()``): it moves to ``finished()``."""
+        if session.key is not None and session._journal is not self.journal:
+            raise ValueError("the session belongs to another store")
+        return session.finish()
 
     def discard(self, key: int) -> None:
         """Drop an unfinished game from the resume list (its rows are kept, marked discarded)."""

@@ -65,7 +65,7 @@ def test_a_finished_game_leaves_the_resume_list(open_store):
     store = open_store()
     live = store.new_game(RACE, SEATS, {"goal": 10}, seed=1)
     play_randomly(live, random.Random(1))
-    live.finish()
+    assert store.finish(live) == live.outcome  # the table scene closes it through the store
     store.close()
     store = open_store()
     assert store.resume() is None

@@ -140,3 +140,10 @@ def test_views_are_the_engines_views_for_each_viewer(clock):
     assert mine["treasures"][0] is not None and mine["treasures"][1] is None
     assert session.view()["treasures"] == [None, None]
     json.dumps(session.view())
+
+
+def test_the_undo_prompt_describes_the_last_action_in_the_players_words(clock):
+    session = at_the_table(clock)
+    assert session.describe_last() == ""
+    session.act(Push(2))
+    assert session.describe_last() == RACE.describe(RACE.new_game(2, {"table": True, "goal": 10}), Push(2))
