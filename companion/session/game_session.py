@@ -90,6 +90,11 @@ class GameSession:
     def legal_actions(self) -> Sequence[Any]:
         return self.game.legal_actions(self.state)
 
+    @property
+    def journal(self) -> Journal | None:
+        """The journal this game is saved in; None for a game kept in memory only."""
+        return self._journal
+
     def describe_last(self) -> str:
         """The last action in the players' words (the engine's ``describe``), for the undo prompt."""
         if not self._plies:

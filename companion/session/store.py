@@ -15,7 +15,7 @@ import companion.games
 from companion.games.contract import Outcome
 from companion.session.chance import chance_source
 from companion.session.game_session import GameSession, ResumeError, make_header
-from companion.session.journal import EntryKind, GameStatus, Journal, SavedGame
+from companion.session.journal import EntryKind, GameStatus, Journal, JournalWriteError, SavedGame
 from companion.session.record import GameRecord, Seat
 
 
@@ -52,7 +52,13 @@ class GameStore:
         header = make_header(game, seats, options, seed, chance, self._clock())
         # Built before anything is written, so that a SetupError leaves no trace.
         session = GameSession(game, header, chance=chance_source(chance, seed), clock=self._clock)
-        session.attach(self.journal, self.journal.create_game(header))
+        try:
+            key = self.journal.create_game(header)
+        except JournalWriteError as error:
+            # The disk refuses even the header: the table still gets its game, in memory.
+            session.durability_warning = f"Not saving: {error}. This game is played in memory only."
+            return session
+        session.attach(self.journal, key)
         return session
 
     def unfinished(self) -> list[SavedGame]:
@@ -87,7 +93,7 @@ class GameStore:
 
     def finish(self, session: GameSession) -> Outcome:
         """Close a game that is over (same as ``session.finish()``): it moves to ``finished()``."""
-        if session.key is not None and session._journal is not self.journal:
+        if session.journal is not None and session.journal is not self.journal:
             raise ValueError("the session belongs to another store")
         return session.finish()
 

@@ -68,3 +68,18 @@ def test_freed_space_saves_the_kept_actions_and_clears_the_warning(open_store):
     resumed = open_store().resume()
     assert resumed.history == session.history
     assert RACE.dump(resumed.state) == RACE.dump(session.state)
+
+
+def test_a_game_started_on_a_full_disk_is_played_in_memory(open_store):
+    store = open_store()
+    fill_the_disk(store)
+    for seed in range(500):  # until even a game's header no longer fits
+        session = store.new_game(RACE, SEATS, seed=seed)
+        if session.durability_warning:
+            break
+    saved = len(store.unfinished())
+    assert saved == seed
+    assert "in memory only" in session.durability_warning and session.journal is None
+    session.draw_chance()  # and it plays
+    assert len(session.history) == 1
+    assert len(open_store().unfinished()) == saved  # the games saved before are all there

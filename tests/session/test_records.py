@@ -125,3 +125,17 @@ def test_a_record_with_a_bad_time_is_refused():
         GameRecord.loads(json.dumps({"format": "companion-game-record", "format_version": 1, "game": "x",
                                      "rules_version": "1", "options": {}, "seats": [{"name": "A"}],
                                      "started": "yesterday", "actions": []}))
+
+
+def test_history_lists_unfinished_then_finished_games(open_store, tmp_path, capsys, toy_in_catalogue):
+    store = open_store()
+    done = store.new_game(RACE, SEATS, {"goal": 10}, seed=5)
+    play_randomly(done, random.Random(5))
+    done.finish()
+    store.new_game(RACE, SEATS, seed=6)
+    assert main(["history", "--state-dir", str(tmp_path / "state"), "--json"]) == 0
+    games = json.loads(capsys.readouterr().out)["games"]
+    assert [(g["status"], g["key"]) for g in games] == [("unfinished", 2), ("finished", 1)]
+    assert games[1]["outcome"]["winners"] == list(done.outcome.winners)
+    assert main(["history", "--state-dir", str(tmp_path / "state")]) == 0
+    assert "Toy Race" in capsys.readouterr().out

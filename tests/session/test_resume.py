@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from companion.session import GameStatus, ResumeError, Seat
+from companion.session import GameStatus, GameStore, ResumeError, Seat
+from companion.session.journal import JournalUnavailable
 from companion.session.replay import replay_record
 from tests.session.conftest import SEATS, play_randomly, toy_engines
 from tests.session.toy_game import GAME as RACE
@@ -92,3 +93,10 @@ def test_a_game_saved_under_other_rules_is_not_resumed_silently(open_store, monk
     monkeypatch.setattr(type(RACE), "rules_version", "2")
     with pytest.raises(ResumeError, match="rules version 1"):
         open_store().open(live.key)
+
+
+def test_a_state_directory_that_cannot_be_made_is_one_clear_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    with pytest.raises(JournalUnavailable, match="cannot create the state directory"):
+        GameStore(blocker / "state")
