@@ -164,7 +164,11 @@ class Journal:
         try:
             self._db = self._connect(self.path)
             healthy = self._healthy()
-        except _DAMAGE:
+        except sqlite3.OperationalError as error:
+            # Locked by another process, an I/O error, no WAL on this file system: not
+            # damage, so the file is left exactly where it is.
+            raise JournalUnavailable(f"cannot open the journal {self.path}: {error}") from None
+        except _DAMAGE:  # SQLITE_CORRUPT, SQLITE_NOTADB
             healthy = False
         if not healthy:
             self._salvage()
@@ -175,18 +179,13 @@ class Journal:
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
-        try:
-            db = sqlite3.connect(path, isolation_level=None)
-            db.text_factory = _lenient_text
-            mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-            if mode != "wal":
-                raise sqlite3.OperationalError(f"cannot use WAL mode on this file system ({mode})")
-            db.execute("PRAGMA synchronous=FULL")
-            db.executescript(_SCHEMA)
-        except sqlite3.OperationalError as error:
-            if "unable to open" in str(error) or "readonly" in str(error):
-                raise JournalUnavailable(f"cannot open the journal {path}: {error}") from None
-            raise
+        db = sqlite3.connect(path, isolation_level=None)
+        db.text_factory = _lenient_text
+        mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        if mode != "wal":
+            raise sqlite3.OperationalError(f"WAL mode is not available here ({mode})")
+        db.execute("PRAGMA synchronous=FULL")
+        db.executescript(_SCHEMA)
         return db
 
     def _healthy(self) -> bool:
