@@ -17,7 +17,7 @@ import time
 from typing import Any, Callable, Mapping, Sequence
 
 from companion.games.contract import ActionParseError, IllegalAction, Outcome, ToAct
-from companion.session.chance import ChanceSource, chance_source
+from companion.session.chance import ChanceSource, SeededChance, chance_source
 from companion.session.journal import Entry, EntryKind, GameStatus, Journal, JournalWriteError
 from companion.session.record import GameHeader, GameRecord, Origin, Ply, RecordError, Seat
 
@@ -122,7 +122,10 @@ class GameSession:
             else:
                 # C-1: a seeded game draws its own outcomes; entering one would be a re-roll.
                 raise IllegalAction("C-1", "The companion rolls in this game; the outcome cannot be entered.")
-        after = self.game.apply(state, action)
+        return self._apply(action, origin)
+
+    def _apply(self, action: Any, origin: Origin) -> Ply:
+        after = self.game.apply(self.state, action)
         ply = Ply(len(self._plies) + 1, self.game.action_text(action), origin, self._clock())
         self._save(Entry(self._entries + 1, EntryKind.ACT, ply.text, origin, ply.at))
         self._states.append(after)
@@ -133,17 +136,24 @@ class GameSession:
     def chance_pending(self) -> bool:
         return self.to_act.chance
 
-    def draw_chance(self) -> Ply | None:
+    def draw_chance(self, by_kiosk: bool = False) -> Ply | None:
         """Let the chance source supply the pending outcome and apply it.
 
         Returns None when the source is the table: the kiosk then asks the
-        players and calls :meth:`act` with what they enter.
+        players and calls :meth:`act` with what they enter. At a real table
+        some outcomes are still the kiosk's to give (its dice when the players
+        chose that setting, the virtual Village Chief deck): ``by_kiosk=True``
+        draws those from the game's seed and ply number, like a seeded game,
+        so an undo followed by a new draw gives the same outcome (no re-roll).
         """
         self._require_open()
         if not self.chance_pending:
             raise SessionError("no chance outcome is pending")
-        outcome = self.chance.outcome(self.game, self.state, len(self._plies))
-        return None if outcome is None else self.act(outcome)
+        ply = len(self._plies)
+        outcome = self.chance.outcome(self.game, self.state, ply)
+        if outcome is None and by_kiosk:
+            outcome = SeededChance(self.header.seed).outcome(self.game, self.state, ply)
+        return None if outcome is None else self._apply(outcome, Origin.DRAWN)
 
     # -- undo ------------------------------------------------------------------
 

@@ -147,3 +147,17 @@ def test_the_undo_prompt_describes_the_last_action_in_the_players_words(clock):
     assert session.describe_last() == ""
     session.act(Push(2))
     assert session.describe_last() == RACE.describe(RACE.new_game(2, {"table": True, "goal": 10}), Push(2))
+
+
+def test_at_the_table_the_kiosk_may_still_roll_and_undo_cannot_reroll_it(clock):
+    # C-1: one game, two doors: the table enters some outcomes, the kiosk draws
+    # others (its dice, the virtual Chief deck) from the seed and ply number.
+    session = at_the_table(clock)
+    session.act(Push(1))
+    rolled = session.draw_chance(by_kiosk=True)
+    assert rolled.origin is Origin.DRAWN
+    expected = RACE.chance(session._states[-2], SeededChance(session.header.seed).rng(rolled.number - 1))
+    assert rolled.text == RACE.action_text(expected)
+    session.undo()
+    assert not session.undo_needs_reentry
+    assert session.draw_chance(by_kiosk=True).text == rolled.text
