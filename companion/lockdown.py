@@ -1,4 +1,4 @@
-"""Lock-down checks: the kiosk must offer nothing on the network.
+"""Lock-down: the kiosk offers nothing on the network and no way out to a shell.
 
 ``listening_sockets()`` lists the network sockets this process holds open for
 anyone to reach: TCP sockets in LISTEN and bound UDP sockets, read from the
@@ -11,9 +11,13 @@ descriptors by inode. The tests assert that a running kiosk holds none, and
 from __future__ import annotations
 
 import ipaddress
+import logging
 import os
+import signal
 from dataclasses import dataclass
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 _TCP_LISTEN = "0A"  # include/net/tcp_states.h: TCP_LISTEN = 10
 _TABLES = (("tcp", 4), ("tcp6", 6), ("udp", 4), ("udp6", 6))
@@ -71,3 +75,33 @@ def _address(hex_text: str, version: int) -> ipaddress.IPv4Address | ipaddress.I
     raw = bytes.fromhex(hex_text)
     words = b"".join(raw[i:i + 4][::-1] for i in range(0, len(raw), 4))
     return ipaddress.IPv4Address(words) if version == 4 else ipaddress.IPv6Address(words)
+
+
+# Keys on the console that would stop or suspend the kiosk (Ctrl+C, Ctrl+\, Ctrl+Z)
+# or a hang-up of its tty. In kiosk mode the kiosk ends only through systemd
+# (SIGTERM, which stays as it is).
+TERMINAL_SIGNALS = (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU, signal.SIGHUP)
+
+
+def ignore_terminal_signals() -> None:
+    for number in TERMINAL_SIGNALS:
+        signal.signal(number, signal.SIG_IGN)
+
+
+def lock_keyboard() -> None:
+    """Kiosk mode: no key quits, suspends or switches away.
+
+    The window's close request (Alt+F4) is already ignored by the App in kiosk mode
+    and keys that are not logical buttons do nothing. Here: the terminal signals,
+    and on a desktop session a keyboard grab, so Alt+Tab and the Super key reach the
+    kiosk (which ignores them) instead of the window manager. Under KMSDRM there is
+    no window manager; VT switching is closed by the OS setup (docs/appliance.md).
+    """
+    ignore_terminal_signals()
+    import pygame
+
+    try:
+        pygame.event.set_keyboard_grab(True)
+        pygame.event.set_grab(True)
+    except pygame.error as error:  # no window (dummy driver), or a driver without grabs
+        log.debug("keyboard grab not available: %s", error)
