@@ -101,7 +101,6 @@ def lock_keyboard() -> None:
     import pygame
 
     try:
-        pygame.event.set_keyboard_grab(True)
-        pygame.event.set_grab(True)
-    except pygame.error as error:  # no window (dummy driver), or a driver without grabs
+        pygame.Window.from_display_module().grab_keyboard = True
+    except pygame.error as error:  # no window yet (the tests' offscreen kiosk), or no grabs here
         log.debug("keyboard grab not available: %s", error)

@@ -168,3 +168,22 @@ def test_attract_mode_draws_captions_and_the_rule(tmp_path, size):
     accent = [surface.get_at((x, y))[:3] for x in range(*theme.point(700, 124)[0:1], theme.point(760, 124)[0])
               for y in range(theme.point(0, 124)[1], theme.point(0, 146)[1])]
     assert th.ACCENT in accent
+
+
+def test_the_real_engines_present_are_demoed_without_a_failure(tmp_path):
+    from companion.kiosk.appliance.attract import playable_games
+
+    games = playable_games()
+    if not games:
+        pytest.skip("no rules engine on this branch yet")
+    kiosk = store_kiosk(tmp_path, games=games, attract_after_s=60)
+    kiosk.advance(60)
+    attract, shown, captions = kiosk.top, set(), 0
+    for _ in range(int(len(games) * (LONGEST_DEMO_S + OUTCOME_S)) + 10):
+        kiosk.advance(1)
+        shown.add(attract.showing)
+        captions += bool(attract.demo and attract.demo.captions)
+    kiosk.close()
+    assert attract.failures == 0
+    assert shown == {game.title for game in games}
+    assert captions > 0
