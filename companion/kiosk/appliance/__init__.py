@@ -103,5 +103,8 @@ def attach(app, config: Config, notifier: Notifier | None = None, games: list[An
     if config["kiosk"]["kiosk_mode"]:
         lockdown.lock_keyboard()
     appliance.load_settings()
-    app.replace(StoreHome(app))
+    # Attached twice (the composition root, then a test choosing its own engines): the
+    # home screen reads the appliance from app.services, so the newest one simply wins.
+    if not isinstance(app.stack.top, StoreHome):
+        app.replace(StoreHome(app))
     return appliance
