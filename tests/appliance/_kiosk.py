@@ -13,7 +13,7 @@ from tests.appliance._toy import ToyRace
 
 
 def store_kiosk(tmp_path, games=None, notifier=None, size=(800, 480), **kiosk_settings):
-    kiosk = KioskHarness(size=size, settings={"state": {"dir": str(tmp_path)}, "kiosk": kiosk_settings})
+    kiosk = KioskHarness(size=size, settings={"kiosk": kiosk_settings}, state_dir=tmp_path)
     kiosk.appliance = attach(kiosk.app, kiosk.config, notifier=notifier or Notifier(None),
                              games=[ToyRace()] if games is None else games)
     return kiosk

@@ -11,7 +11,6 @@ from companion.kiosk.appliance.attract import Attract
 from companion.kiosk.appliance.home import ADMIN_HOLD_S, StoreHome
 from companion.kiosk.appliance.settings import StoreSettings
 from companion.session.record import Seat
-from companion.session.store import GameStore
 from hal.events import Button
 from tests.appliance._kiosk import hold_together, release, store_kiosk
 from tests.appliance._toy import ToyRace
@@ -88,8 +87,7 @@ def test_a_default_variant_is_set_per_game_and_saved(kiosk):
 
 
 def test_unfinished_games_are_ended_but_kept_in_the_journal(kiosk, tmp_path):
-    store = GameStore(tmp_path / "journal", engines=lambda game_id: ToyRace())
-    kiosk.app.services["store"] = store
+    store = kiosk.app.services["store"]  # the kiosk's own journal in its state directory
     store.new_game(ToyRace(), [Seat("Ann"), Seat("Bo")], seed=1)
     store.new_game(ToyRace(), [Seat("Cy"), Seat("Di")], seed=2)
     admin = open_admin(kiosk)
@@ -98,7 +96,15 @@ def test_unfinished_games_are_ended_but_kept_in_the_journal(kiosk, tmp_path):
     kiosk.press(Button.OK)
     assert store.unfinished() == []
     assert "Ended 2 unfinished game(s)" in admin.notice
-    store.close()
+    assert len(store.journal.games()) == 2  # still in the journal, marked discarded
+
+
+def test_without_a_journal_the_row_says_so(kiosk):
+    kiosk.app.services.pop("store")
+    admin = open_admin(kiosk)
+    choose(kiosk, "Unfinished games")
+    kiosk.press(Button.OK)
+    assert admin.rows[admin.selected].value() == "no game store"
 
 
 def test_leaving_returns_home(kiosk):

@@ -1,8 +1,8 @@
 """The kiosk as a store appliance: attract mode, self-test, admin menu, lock-down
 and the systemd watchdog, attached to an App built by ``companion.kiosk.main``.
 
-``attach(app, config)`` is called once, right after ``build_app`` and before any
-other scene is pushed over the home screen; ``on_frame`` goes to ``app.run`` (it
+``attach(app, config)`` is called once, right after the home screen is pushed and
+before any other scene goes over it (in ``build_app``, before ``open_store``); ``on_frame`` goes to ``app.run`` (it
 feeds the watchdog) and ``close`` runs on the way out.
 """
 
@@ -96,8 +96,6 @@ def attach(app, config: Config, notifier: Notifier | None = None, games: list[An
     from companion.kiosk.appliance.home import StoreHome
     from companion import lockdown
 
-    if len(app.stack) != 1 or not isinstance(app.stack.top, Home):
-        raise RuntimeError("attach() needs the bare home screen: call it right after build_app()")
     appliance = Appliance(app, config, notifier or Notifier.from_environment(), games)
     app.services["appliance"] = appliance
     if config["kiosk"]["kiosk_mode"]:
@@ -105,6 +103,12 @@ def attach(app, config: Config, notifier: Notifier | None = None, games: list[An
     appliance.load_settings()
     # Attached twice (the composition root, then a test choosing its own engines): the
     # home screen reads the appliance from app.services, so the newest one simply wins.
-    if not isinstance(app.stack.top, StoreHome):
+    if len(app.stack) == 1 and isinstance(app.stack.top, Home) and not isinstance(app.stack.top, StoreHome):
         app.replace(StoreHome(app))
+    elif not isinstance(next(iter(app.stack)), StoreHome):
+        # A resumed game is already over the home screen: swapping the screen under it
+        # would exit and re-enter that game's scene. Never crash the boot for it; the
+        # watchdog and lock-down still work, the store's doors come back at the next start.
+        log.error("attach() came after a scene was pushed over the home screen; attract mode, "
+                  "self-test and admin are off until the next start (call attach() before open_store())")
     return appliance
