@@ -85,6 +85,7 @@ def test_the_appliance_settings_are_valid_for_the_companion():
 
     settings = config.load(SYSTEMD_DIR / "config.toml")
     assert settings["hardware"]["reader_port"] == "/dev/table-reader"  # the udev rule's name
+    assert str(settings.state_dir()) == "/var/lib/companion"  # the unit's StateDirectory=companion
     assert (settings["hardware"]["mode"], settings["kiosk"]["kiosk_mode"]) == ("real", True)
 
 

@@ -30,7 +30,7 @@ def test_the_kiosk_says_ready_once_feeds_the_watchdog_and_reports_attract_mode(t
         kiosk.appliance.on_frame()
         assert server.recv(4096) == b"READY=1\nSTATUS=home screen"
         assert server.recv(4096) == b"WATCHDOG=1"
-        assert server.recv(4096) == b"STATUS=StoreHome"
+        assert server.recv(4096) == b"STATUS=home screen"
         now[0] += 1
         kiosk.appliance.on_frame()  # not due: 10 s between pings
         now[0] += 9

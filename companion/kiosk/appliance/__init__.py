@@ -84,11 +84,20 @@ class Appliance:
 
 
 def _status_of(scene: Any) -> str:
+    from companion.kiosk.appliance.admin import Admin
     from companion.kiosk.appliance.attract import Attract
+    from companion.kiosk.appliance.selftest import SelfTest
 
-    if isinstance(scene, Attract):
-        return f"attract mode: {scene.showing}"
-    return type(scene).__name__
+    match scene:
+        case Attract():
+            return f"attract mode: {scene.showing}"
+        case Home():
+            return "home screen"
+        case SelfTest():
+            return "self-test"
+        case Admin():
+            return "store admin menu"
+    return f"in use: {type(scene).__name__}"
 
 
 def attach(app, config: Config, notifier: Notifier | None = None, games: list[Any] | None = None) -> Appliance:
