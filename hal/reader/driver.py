@@ -65,6 +65,10 @@ class ReaderDriver:
     def start(self) -> None:
         if self._thread is not None:
             raise RuntimeError("reader driver already started")
+        if not self.url:
+            # No reader configured: say so once, for the status line, and idle.
+            self._sink.put(ReaderOffline("not configured", self._clock.now()))
+            return
         self._thread = threading.Thread(target=self._run, name="reader", daemon=True)
         self._thread.start()
 
@@ -96,6 +100,11 @@ class ReaderDriver:
                 except (serial.SerialException, OSError) as error:
                     log.debug("reader %s: %s", self.url, error)
                     reason = "unplugged"
+                except Exception:
+                    # A bug must not end the thread: the kiosk would never hear
+                    # of the reader again. Log it, reconnect like any error.
+                    log.exception("reader %s: unexpected error", self.url)
+                    reason = "reader error"
                 finally:
                     self._close_port()
             if self._stop.is_set():

@@ -143,3 +143,33 @@ def test_a_port_that_does_not_exist_is_unplugged_and_close_stops_the_thread(tmp_
     driver.close()
     assert time.monotonic() - started < 1.5
     assert not driver._thread.is_alive()
+
+
+def test_no_configured_port_is_reported_once_and_starts_no_thread():
+    events = queue.SimpleQueue()
+    driver = ReaderDriver("", events)
+    driver.start()
+    assert next_event(events).reason == "not configured"
+    assert driver._thread is None
+    driver.close()
+
+
+def test_an_unexpected_error_in_the_thread_is_survived_and_the_reader_comes_back(table, mocker):
+    reader, driver, events = table
+    real_deliver = driver._deliver
+    calls = []
+
+    def faulty_once(frame, now):
+        calls.append(frame)
+        if len(calls) == 1:
+            raise KeyError("a bug in frame handling")
+        real_deliver(frame, now)
+
+    mocker.patch.object(driver, "_deliver", side_effect=faulty_once)
+    driver.start()
+    assert isinstance(next_event(events), ReaderOnline)
+    reader.tap(UID)  # the next frame (a beat or this tag) hits the bug
+    assert next_event(events).reason == "reader error"
+    assert isinstance(next_event(events), ReaderOnline)
+    reader.tap(UID)
+    assert isinstance(next_event(events), TagSeen)
