@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from typing import Callable
 
 import serial
@@ -51,7 +52,10 @@ class ReaderDriver:
     ) -> None:
         self.url = url
         self._sink = sink
-        self._clock = clock or MonotonicClock()
+        self._clock = clock or MonotonicClock()  # stamps events, on the kiosk's time scale
+        # Timeouts run on real time even when the kiosk's clock is virtual:
+        # a serial port does not wait for a test to advance time.
+        self._timer = time.monotonic
         self._silence_s = silence_s
         self._opener = opener
         self._stop = threading.Event()
@@ -122,11 +126,11 @@ class ReaderDriver:
         port = self._port
         port.reset_input_buffer()
         decoder = codec.FrameDecoder()
-        started = self._clock.now()
+        started = self._timer()
         next_sync = started
         seq = 0
         while not self._stop.is_set():
-            now = self._clock.now()
+            now = self._timer()
             if now - started > HANDSHAKE_S:
                 raise ReaderLost("no handshake")
             if now >= next_sync:
@@ -148,17 +152,17 @@ class ReaderDriver:
         self._sink.put(ReaderOnline(hello.firmware, hello.protocol, self._clock.now()))
 
     def _serve(self, decoder: codec.FrameDecoder) -> None:
-        last_heard = self._clock.now()
+        last_heard = self._timer()
         while not self._stop.is_set():
             chunk = self._read()
-            now = self._clock.now()
+            now = self._timer()
             for frame in decoder.feed(chunk):
                 if isinstance(frame, codec.Rejected):
                     self.rejected += 1
                     log.debug("reader: dropped %r (%s)", frame.line, frame.reason)
                     continue
                 last_heard = now
-                self._deliver(frame, now)
+                self._deliver(frame, self._clock.now())
             if now - last_heard >= self._silence_s:
                 raise ReaderLost(f"silent for {self._silence_s:g} s")
 

@@ -173,3 +173,23 @@ def test_an_unexpected_error_in_the_thread_is_survived_and_the_reader_comes_back
     assert isinstance(next_event(events), ReaderOnline)
     reader.tap(UID)
     assert isinstance(next_event(events), TagSeen)
+
+
+def test_events_carry_the_kiosks_virtual_time_while_timeouts_run_on_real_time():
+    from sim_hardware.clock import VirtualClock
+
+    reader = SimulatedReader(heartbeat_s=0.1)
+    reader.start()
+    events = queue.SimpleQueue()
+    driver = ReaderDriver(reader.port, events, VirtualClock(start=500.0), silence_s=0.3)
+    try:
+        driver.start()
+        assert next_event(events) == ReaderOnline("sim-1.0.0", 1, 500.0)
+        reader.tap(UID)
+        assert next_event(events) == TagSeen(UID, 500.0)
+        next_event(events)
+        reader.silence()
+        assert next_event(events) == ReaderOffline("silent for 0.3 s", 500.0)
+    finally:
+        driver.close()
+        reader.close()
