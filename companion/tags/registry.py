@@ -58,6 +58,17 @@ class TagRegistry:
     def count(self, component: Component) -> int:
         return sum(1 for c in self.tags.values() if c == component)
 
+    def uids(self, component: Component) -> tuple[str, ...]:
+        """Every tag on that component, in UID order (the simulated kiosk's picker taps one)."""
+        return tuple(sorted(uid for uid, c in self.tags.items() if c == component))
+
+
+def simulated(components: tuple[Component, ...]) -> TagRegistry:
+    """A registry for a simulated box: one made-up 7-byte UID per component
+    listed (duplicates get their own), stable from run to run."""
+    games = {"deep-sea": 1, "dive": 2, "in-too-deep": 3}
+    return TagRegistry({f"F0{games[c.game]:02X}{n:010X}": c for n, c in enumerate(components)})
+
 
 def load(path: str | os.PathLike, missing_ok: bool = True) -> TagRegistry:
     source = Path(path)

@@ -135,3 +135,12 @@ def test_a_new_walk_skips_what_is_already_tagged_so_a_store_can_stop_and_resume(
     walk = walk.skip()  # the 14 hexagon is lost from this box
     assert walk.done and walk.step is None
     assert walk.tap(C)[1] == Refused(C, "every component is already learned")
+
+
+def test_a_simulated_box_gives_every_chip_its_own_stable_tag():
+    chips = boxes.treasure_chips(CHIPS_TOML)
+    tags = registry.simulated(chips)
+    assert len(tags.tags) == 32
+    assert tags.uids(TreasureChip(4, 13)) == ("F001000000001A", "F001000000001B")
+    assert tags == registry.simulated(chips)
+    assert all(len(uid) == 14 for uid in tags.tags)
