@@ -55,16 +55,16 @@ def anyone_known_at(state: DiveState, level: int) -> bool:
 
 def start_round(state: DiveState) -> DiveState:
     seats = state.rules.seats
+    # The last round's levels, Chief card and Rest stay visible until the next Dive phase.
     return replace(state, phase=Phase.PROGRAM, round=state.round + 1, dives=(DiverDive(),) * seats,
-                   level=0, reports=(), pending_card=None, chief_card=None, chief_visible=(),
-                   chief_kept=0, log=())
+                   level=0, reports=(), pending_card=None)
 
 
 def all_programmed(state: DiveState) -> DiveState:
     """The last program landed: reveal them all, then the Dive phase (DV-3, DV-10)."""
     spent = tuple(s or (d.program is not None and d.program.use is not None)
                   for s, d in zip(state.companion_spent, state.dives))
-    state = replace(state, companion_spent=spent)
+    state = replace(state, companion_spent=spent, chief_card=None, chief_visible=(), chief_kept=0, log=())
     if state.rules.village_chief:
         return replace(state, phase=Phase.CHIEF_CARD)
     return advance(state)
