@@ -193,7 +193,8 @@ def resolve_level(state: DiveState, card: OceanCard) -> DiveState:
                     visible = tuple(v and (n + 1) not in bubbles for n, v in enumerate(visible))
             else:
                 positions[helped] = end
-    result = LevelResult(level, card, tuple(correct), tuple(wrong), tuple(wiped), tuple(speeds),
+    shown = tuple(speeds) if card.creature is not Creature.NONE else ()  # speed only matters then
+    result = LevelResult(level, card, tuple(correct), tuple(wrong), tuple(wiped), shown,
                          helped, move, bubbles)
     return replace(state, positions=tuple(positions), chief_position=chief_position,
                    chief_visible=visible, level=level, reports=(), pending_card=None,

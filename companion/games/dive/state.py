@@ -54,7 +54,7 @@ class LevelResult:
     correct: tuple[int, ...]  # seats correct here
     wrong: tuple[int, ...]
     wiped: tuple[int, ...]  # wrong in Deep Waters: every token removed (DV-5)
-    speeds: tuple[tuple[int, int], ...]  # (seat or -1 for the Chief, speed) competing (DV-6)
+    speeds: tuple[tuple[int, int], ...]  # (seat or -1 for the Chief, speed) competing for a creature (DV-6)
     helped: int | None  # seat helped by the creature, -1 the Chief, None nobody
     move: tuple[int, int] | None  # (from, to) of the helped pawn
     bubbles: tuple[int, ...]  # Chief levels covered by a Bubble after this level (DV-10)
