@@ -98,7 +98,7 @@ def rounds(draw):
     return state, full, quick, cards
 
 
-@settings(max_examples=150)
+@settings(max_examples=100)
 @given(rounds())
 def test_quick_entry_equals_full_programs(case):
     state, full, quick, cards = case
