@@ -1,0 +1,60 @@
+"""What the players choose on the Dive screens, as plain values the flow keeps.
+
+The choices are derived from the engine's legal actions, so the kiosk can only
+offer what the rules allow.
+"""
+
+from __future__ import annotations
+
+import random
+
+from companion.games.dive import GAME
+from companion.games.dive.actions import Companion, CompanionUse, Mark, Report, Surface
+from companion.games.dive.cards import Creature
+from companion.games.dive.programs import companion_uses
+from companion.games.dive.state import DiveState
+
+SHARK_CHOICES = ("no shark", "shark")
+CREATURES = tuple(Creature)
+SURFACE = "nobody goes deeper"
+
+
+def use_label(use: CompanionUse | None, names: list[str]) -> str:
+    if use is None:
+        return "no companion"
+    match use.companion:
+        case Companion.CLOWNFISH:
+            return f"clownfish at level {use.level}"
+        case Companion.DOLPHINS:
+            return f"dolphins to {names[use.partner]}"
+    return use.companion.title
+
+
+def quick_uses(state: DiveState, seat: int) -> tuple[CompanionUse | None, ...]:
+    """What a diver may announce with a program kept on the board (quick entry)."""
+    return companion_uses(state, seat, None)
+
+
+def shark_choices(state: DiveState) -> tuple[str, ...]:
+    legal = GAME.legal_actions(state)
+    return SHARK_CHOICES + ((SURFACE,) if Surface() in legal else ())
+
+
+def report_choices(state: DiveState, seat: int) -> list[Report]:
+    return [a for a in GAME.legal_actions(state) if isinstance(a, Report) and a.seat == seat]
+
+
+def report_label(report: Report) -> str:
+    match report.mark:
+        case Mark.CORRECT:
+            return f"correct, speed {report.speed}" if report.speed else "correct"
+        case Mark.WRONG:
+            return "wrong"
+    return "no tokens here"
+
+
+def virtual_chief_card(state: DiveState, seed: int):
+    """The virtual deck's card for this Dive phase: the same every time for the same game
+    and round, so an undo and redo shows the same card (C-1)."""
+    rng = random.Random(f"{seed}/chief/{state.round}/{len(state.chief_drawn)}")
+    return GAME.chance(state, rng)
