@@ -16,7 +16,7 @@ from companion.games.dive.state import DiveState
 
 SHARK_CHOICES = ("no shark", "shark")
 CREATURES = tuple(Creature)
-SURFACE = "nobody goes deeper"
+SURFACE = "nobody deeper"
 
 
 def use_label(use: CompanionUse | None, names: list[str]) -> str:

@@ -277,10 +277,10 @@ class DiveTable(TableScene):
                       "companion used" if spent else "")
         left = self.orca_left()
         if left is not None:
-            theme.text(surface, f"{left}", 660, 250, size=110, colour=th.WARNING, anchor="center", bold=True)
-            theme.text(surface, "Orca!", 660, 300, size=26, colour=th.WARNING, anchor="center")
+            theme.text(surface, f"{left}", 670, 170, size=120, colour=th.WARNING, anchor="center", bold=True)
+            theme.text(surface, "Orca! Stop at 0", 670, 235, size=26, colour=th.WARNING, anchor="center")
         elif self.orca_over:
-            theme.text(surface, "Stop programming!", 660, 260, size=30, colour=th.DANGER, anchor="center", bold=True)
+            theme.text(surface, "Stop programming!", 670, 170, size=30, colour=th.DANGER, anchor="center", bold=True)
         if state.log or state.rest:
             rest = ", ".join(f"{n} +{m}" for n, m in zip(names, state.rest))
             if state.rules.village_chief:
@@ -353,9 +353,16 @@ class DiveTable(TableScene):
         else:
             headline = "A tie: play again!"
         theme.text(surface, headline, 400, 110, size=52, anchor="center", bold=True, colour=th.SELECTED)
-        for line, text in enumerate(wrap(theme, outcome.reason, 24, 740)):
+        why = "The Ocean cards ran out (DV-8)." if outcome.detail.get("ocean_out") else "A pawn reached 23 (DV-8)."
+        if outcome.detail.get("village_chief"):
+            why += " The Chief wins every tie."
+        for line, text in enumerate(wrap(theme, why, 24, 740)):
             theme.text(surface, text, 400, 160 + line * 26, size=24, anchor="center", colour=th.MUTED)
+        pawns = [f"{names[s]} {p}" for s, p in enumerate(self.state.positions)]
+        if self.state.rules.village_chief:
+            pawns.append(f"Chief {self.state.chief_position}")
+        theme.text(surface, "Descent: " + " · ".join(pawns), 400, 200, size=28, anchor="center")
         if self.state.log:
-            draw_story(surface, theme, [level_story(self.state.log[-1], names)], y=220)
+            draw_story(surface, theme, [level_story(self.state.log[-1], names)], y=236)
 
 
