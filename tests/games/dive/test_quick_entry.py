@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from companion.games.contract import IllegalAction
 from companion.games.dive import GAME
-from companion.games.dive.actions import Companion, CompanionUse, Level, Program, Report, Reveal, Surface, Mark
+from companion.games.dive.actions import Companion, Mark, Program, Report, Reveal, Surface
 from companion.games.dive.cards import OCEAN_KINDS, Creature
 from companion.games.dive.decks import CHIEF_DECK
 from companion.games.dive.programs import children_programs, companion_uses, programs_of_depth

@@ -3,7 +3,7 @@
 import pytest
 
 from companion.games.dive.actions import Companion
-from companion.games.dive.state import CHIEF, Phase
+from companion.games.dive.state import Phase
 from companion.kiosk.games.dive.flow import DiveTable
 from companion.kiosk.games.dive.setup import DiveSetup
 from companion.kiosk.harness import KioskHarness
