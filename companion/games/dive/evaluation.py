@@ -89,23 +89,27 @@ def advance(state: DiveState) -> DiveState:
             return finish_dive(replace(state, ocean_out=True))
         if state.rules.table:
             return replace(state, phase=Phase.REVEAL)
-        state = revealed(replace(state, ocean=state.ocean[1:]), state.ocean[0])
+        state = revealed(state, state.ocean[0], ocean=state.ocean[1:])
 
 
-def revealed(state: DiveState, card: OceanCard) -> DiveState:
-    """An Ocean card is revealed for the next level; wait for quick results if any."""
-    state = replace(state, ocean_left=state.ocean_left - 1, ocean_seen=state.ocean_seen + (card,))
-    if quick_waiting(replace(state, reports=()), state.level + 1):
-        return replace(state, phase=Phase.REPORT, pending_card=card, reports=(None,) * state.rules.seats)
-    return resolve_level(state, card)
+def revealed(state: DiveState, card: OceanCard, ocean: tuple[OceanCard, ...] | None = None) -> DiveState:
+    """An Ocean card is revealed for the next level; wait for quick results if any.
+    ``ocean``: what stays in the frame (simulation)."""
+    seen = state.ocean_seen + (card,)
+    if state.rules.table and quick_waiting(state, state.level + 1):
+        return replace(state, ocean_left=state.ocean_left - 1, ocean_seen=seen, phase=Phase.REPORT,
+                       pending_card=card, reports=(None,) * state.rules.seats)
+    return resolve_level(state, card, ocean_left=state.ocean_left - 1, ocean_seen=seen,
+                         ocean=state.ocean if ocean is None else ocean)
 
 
-def _creature_move(state: DiveState, who: int, card: OceanCard, positions: list[int]) -> int:
+def _creature_move(state: DiveState, dives: list[DiverDive], who: int, card: OceanCard,
+                   positions: list[int]) -> int:
     """Where the helped pawn lands (DV-6)."""
     here = state.chief_position if who == CHIEF else positions[who]
     match card.creature:
         case Creature.GREEN_TURTLE:
-            bonus = 1 if who != CHIEF and uses(state.dives[who].program, Companion.GIANT_GREEN_TURTLE) else 0
+            bonus = 1 if who != CHIEF and uses(dives[who].program, Companion.GIANT_GREEN_TURTLE) else 0
             return here + 1 + bonus  # DV-12: the Giant Green Turtle adds a space per green turtle
         case Creature.RED_TURTLE:
             return here + 2
@@ -120,8 +124,11 @@ def _creature_move(state: DiveState, who: int, card: OceanCard, positions: list[
     return here
 
 
-def resolve_level(state: DiveState, card: OceanCard) -> DiveState:
-    """Steps 1-3 of one depth level (DV-4 to DV-6, DV-10, DV-11, DV-12)."""
+def resolve_level(state: DiveState, card: OceanCard, **revealing) -> DiveState:
+    """Steps 1-3 of one depth level (DV-4 to DV-6, DV-10, DV-11, DV-12).
+
+    ``revealing``: the deck's fields after the card came out, set in the same step.
+    """
     level = state.level + 1
     rules = state.rules
     positions = list(state.positions)
@@ -170,7 +177,6 @@ def resolve_level(state: DiveState, card: OceanCard) -> DiveState:
     if chief_at(state, level):
         speeds.append((CHIEF, state.chief_card.speeds[level - 1]))  # type: ignore[union-attr]
         chief_kept += 1  # DV-10: the Chief is always correct
-    state = replace(state, dives=tuple(dives), chief_kept=chief_kept)
 
     helped = move = None
     chief_position = state.chief_position
@@ -182,7 +188,7 @@ def resolve_level(state: DiveState, card: OceanCard) -> DiveState:
         if len(fastest) == 1:  # DV-6: any tie at the top and nobody is helped
             helped = fastest[0]
             start = chief_position if helped == CHIEF else positions[helped]
-            end = _creature_move(state, helped, card, positions)
+            end = _creature_move(state, dives, helped, card, positions)
             move = (start, end)
             if helped == CHIEF:
                 chief_position = end
@@ -196,9 +202,9 @@ def resolve_level(state: DiveState, card: OceanCard) -> DiveState:
     shown = tuple(speeds) if card.creature is not Creature.NONE else ()  # speed only matters then
     result = LevelResult(level, card, tuple(correct), tuple(wrong), tuple(wiped), shown,
                          helped, move, bubbles)
-    return replace(state, positions=tuple(positions), chief_position=chief_position,
-                   chief_visible=visible, level=level, reports=(), pending_card=None,
-                   log=state.log + (result,))
+    return replace(state, positions=tuple(positions), chief_position=chief_position, dives=tuple(dives),
+                   chief_kept=chief_kept, chief_visible=visible, level=level, reports=(), pending_card=None,
+                   log=state.log + (result,), **revealing)
 
 
 def finish_dive(state: DiveState) -> DiveState:
