@@ -10,6 +10,7 @@ gpiozero's own hold timer, which is why ``hold_time`` is short here).
 from __future__ import annotations
 
 import queue
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -25,10 +26,16 @@ HOLD_TIME = 0.05
 
 
 class KioskHarness:
-    def __init__(self, size: tuple[int, int] = (800, 480), settings: dict | None = None) -> None:
+    def __init__(self, size: tuple[int, int] = (800, 480), settings: dict | None = None,
+                 state_dir: str | Path | None = None) -> None:
+        """``state_dir``: where games are journaled (a fresh temporary one by default,
+        never the user's); pass the same one again to test resuming."""
         pygame.display.init()
         pygame.font.init()
-        self.config = configuration.from_mapping(settings or {})
+        settings = {section: dict(values) for section, values in (settings or {}).items()}
+        self.state_dir = Path(state_dir) if state_dir else Path(tempfile.mkdtemp(prefix="companion-kiosk-"))
+        settings.setdefault("state", {})["dir"] = str(self.state_dir)
+        self.config = configuration.from_mapping(settings)
         self.surface = pygame.Surface(size)
         self.clock = VirtualClock()
         self.inbound: queue.SimpleQueue = queue.SimpleQueue()
@@ -72,4 +79,7 @@ class KioskHarness:
         return Path(path)
 
     def close(self) -> None:
+        store = self.app.services.get("store")
+        if store is not None:
+            store.close()
         self.panel.close()

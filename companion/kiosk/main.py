@@ -46,7 +46,33 @@ def build_app(config: Config, surface: pygame.Surface, inbound, clock, touch) ->
               sound=Sound(volume=settings["volume"]))
     app.services["config"] = config
     app.push(Home(app))
+    open_store(app, config)
     return app
+
+
+def open_store(app: App, config: Config) -> None:
+    """Open the journal and go back into an unfinished game: straight in on a
+    kiosk (resume = "auto"), or with a resume / discard prompt on a laptop."""
+    from companion.session import GameStore, state_dir
+
+    try:
+        store = GameStore(state_dir(None, config))
+    except UserError as error:
+        log.error("games will not be saved: %s", error)
+        app.warn("journal", "Games are not being saved (see the log)")
+        return
+    app.services["store"] = store
+    for note in store.repair_notes:
+        log.warning("journal repaired: %s", note)
+    unfinished = store.unfinished()
+    if not unfinished:
+        return
+    from companion.kiosk.scenes.resume import ResumePrompt, resume_into
+
+    if config["kiosk"]["resume"] == "auto":
+        resume_into(app, unfinished[0].key)
+    else:
+        app.push(ResumePrompt(app, unfinished[0]))
 
 
 def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_after_frames: int = 0) -> int:
@@ -65,6 +91,9 @@ def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_a
         else:
             app.run(on_frame)
     finally:
+        store = app.services.get("store") if "app" in locals() else None
+        if store is not None:
+            store.close()
         hardware.close()
         pygame.quit()
     log.info("kiosk closed")

@@ -24,6 +24,29 @@ from companion.kiosk.scene import Scene
 from hal.events import Button
 
 
+def start_session(app, game, seats, options, seed=None, chance: str = "seeded"):
+    """Start a game for a flow: journaled in the store, or in memory (with a
+    warning) when no store could be opened. Raises the engine's SetupError."""
+    store = app.services.get("store")
+    if store is None:
+        from companion.session import GameSession
+
+        return GameSession.start(game, seats, options, seed=0 if seed is None else seed, chance=chance)
+    session = store.new_game(game, seats, options, seed=seed, chance=chance)
+    app.warn("journal", session.durability_warning)
+    return session
+
+
+def open_table(app, session) -> Scene:
+    """The table flow scene of a session's game (resume, or a setup just done)."""
+    from companion.kiosk.games import flow_of
+
+    flow = flow_of(session.game.id)
+    if flow is None:
+        raise LookupError(f"no table flow for {session.game.id}")
+    return flow.table_scene(app, session)
+
+
 class TableScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)

@@ -23,6 +23,17 @@ def title_bar(surface: pygame.Surface, theme: Theme, title: str, subtitle: str =
         theme.text(surface, subtitle, 780, 28, size=24, colour=th.MUTED, anchor="midright")
 
 
+def dialog(surface: pygame.Surface, theme: Theme, box: tuple[float, float, float, float],
+           border: tuple[int, int, int] = th.ACCENT) -> None:
+    """Shade what is behind, then draw a framed panel at design rect ``box``."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 170))
+    surface.blit(shade, (0, 0))
+    panel = theme.rect(*box)
+    pygame.draw.rect(surface, th.PANEL, panel, border_radius=theme.px(14))
+    pygame.draw.rect(surface, border, panel, width=theme.px(3), border_radius=theme.px(14))
+
+
 @dataclass
 class Menu:
     """A vertical list: UP/DOWN move (wrapping), OK chooses."""

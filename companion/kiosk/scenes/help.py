@@ -7,6 +7,7 @@ import pygame
 from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.scene import Scene
+from companion.kiosk.widgets import dialog
 from hal.events import Button
 
 
@@ -42,12 +43,7 @@ class HelpOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        box = theme.rect(60, 50, 680, 370)
-        pygame.draw.rect(surface, th.PANEL, box, border_radius=theme.px(14))
-        pygame.draw.rect(surface, th.ACCENT, box, width=theme.px(3), border_radius=theme.px(14))
+        dialog(surface, theme, (60, 50, 680, 370))
         theme.text(surface, self.rule, 90, 75, size=34, colour=th.SELECTED, bold=True)
         font = theme.font(26)
         y = 125

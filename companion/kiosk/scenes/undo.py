@@ -7,6 +7,7 @@ import pygame
 from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.scene import Scene
+from companion.kiosk.widgets import dialog
 from hal.events import Button
 
 
@@ -36,12 +37,7 @@ class UndoDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        box = theme.rect(80, 120, 640, 230)
-        pygame.draw.rect(surface, th.PANEL, box, border_radius=theme.px(14))
-        pygame.draw.rect(surface, th.WARNING, box, width=theme.px(3), border_radius=theme.px(14))
+        dialog(surface, theme, (80, 120, 640, 230), border=th.WARNING)
         theme.text(surface, self.question, 400, 180, size=30, anchor="center", bold=True)
         for x, label, colour in ((240, "OK: undo", th.WARNING), (560, "BACK: keep", th.TEXT)):
             button = theme.rect(x - 140, 265, 280, 60)
