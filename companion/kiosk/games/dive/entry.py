@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from companion.games.dive import GAME
-from companion.games.dive.actions import Companion, CompanionUse, Mark, Report, Surface
+from companion.games.dive.actions import Companion, CompanionUse, Mark, Program, Report, Surface
 from companion.games.dive.cards import Creature
 from companion.games.dive.programs import companion_uses
 from companion.games.dive.state import DiveState
@@ -53,8 +53,7 @@ def report_label(report: Report) -> str:
     return "no tokens here"
 
 
-def virtual_chief_card(state: DiveState, seed: int):
-    """The virtual deck's card for this Dive phase: the same every time for the same game
-    and round, so an undo and redo shows the same card (C-1)."""
-    rng = random.Random(f"{seed}/chief/{state.round}/{len(state.chief_drawn)}")
-    return GAME.chance(state, rng)
+def demo_program(state: DiveState, seat: int, seed: int) -> Program:
+    """In a simulated game shown on the kiosk, the default bot programs for the diver."""
+    bot = next(iter(GAME.bots.values()))
+    return bot(state, seat, random.Random(f"{seed}/{state.round}/{seat}"))

@@ -71,15 +71,25 @@ class DiveTable(TableScene):
             waiting = [s for s, d in enumerate(state.dives) if d.program is None]
             if waiting and self.cursor not in waiting:
                 self.cursor = waiting[0]
-        if state.phase is Phase.CHIEF_CARD and self.virtual_chief and not self._undoing:
-            self.act(entry.virtual_chief_card(state, self.seed))
+        if self.kiosk_draws(state) and not self._undoing:
+            self.draw_chance_by_kiosk()
+
+    def kiosk_draws(self, state: DiveState) -> bool:
+        """The kiosk, not the table, gives this chance outcome: the virtual Chief deck, and
+        in a simulated (demo) game the Ocean shuffle too (C-1)."""
+        return state.phase is Phase.SHUFFLE or (
+            state.phase is Phase.CHIEF_CARD and (self.virtual_chief or not state.rules.table))
+
+    def draw_chance_by_kiosk(self) -> None:
+        if self.session.draw_chance(by_kiosk=True) is not None:
+            self._after_change()
 
     def undo(self) -> None:
-        # A virtual Chief card is drawn again at once, so undo it together with what came before.
+        # What the kiosk drew would be drawn again at once: undo it with the action before it.
         self._undoing = True
         try:
             super().undo()
-            if self.state.phase is Phase.CHIEF_CARD and self.virtual_chief and self.session.can_undo:
+            while self.kiosk_draws(self.state) and self.session.can_undo:
                 super().undo()
         finally:
             self._undoing = False
@@ -100,8 +110,7 @@ class DiveTable(TableScene):
             case Phase.REPORT:
                 return self._report(button)
             case Phase.OVER if button is Button.OK:
-                self.session.finish() if getattr(self.session, "status", "") != "finished" else None
-                self.app.pop_to_home()
+                self.app.pop_to_home()  # the base scene closed the game when it ended
                 return True
         return False
 
@@ -117,6 +126,8 @@ class DiveTable(TableScene):
             case Button.LEFT | Button.RIGHT if state.dives[self.cursor].program is None:
                 count = len(entry.quick_uses(state, self.cursor))
                 self.uses[self.cursor] = (self.uses[self.cursor] + (1 if button is Button.RIGHT else -1)) % count
+            case Button.OK if state.dives[self.cursor].program is None and not state.rules.table:
+                self.act(entry.demo_program(state, self.cursor, self.seed))  # a demo game: the bot dives
             case Button.OK if state.dives[self.cursor].program is None:
                 use = entry.quick_uses(state, self.cursor)[self.uses[self.cursor]]
                 if use is not None and use.companion is Companion.ORCA and self.orca_end is None \

@@ -99,4 +99,4 @@ def open_session(app, seats: int, options: dict):
     from companion.session import Seat
 
     seat_list = [Seat(th.SEATS[s].name, th.SEATS[s].name.lower()) for s in range(seats)]
-    return store.new_game("dive", seat_list, options, chance="table")
+    return store.new_game(GAME, seat_list, options, chance="table")

@@ -1,12 +1,13 @@
 """A game session that keeps its history in memory only.
 
-Used when the kiosk runs without the session store (``app.services["store"]``,
-from ``companion/session/``): the table flow then still plays start to finish,
-with undo, but a power cut loses the game. The status bar says so.
+Used when the kiosk could not open its game store (``app.services["store"]`` is
+missing: the journal's directory is unusable). The table flow then still plays
+start to finish, with undo, but a power cut loses the game; the status bar says so.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, Mapping
 
 from companion.games.contract import Outcome
@@ -40,8 +41,12 @@ class UnsavedSession:
         self.texts.append(self.game.action_text(action))
         return self.texts[-1]
 
-    def draw_chance(self) -> None:
-        return None  # every outcome comes from the table
+    def draw_chance(self, by_kiosk: bool = False) -> str | None:
+        """Outcomes come from the table, except those the kiosk gives (the virtual Chief
+        deck): drawn from the seed and the ply number, so undo cannot re-roll them (C-1)."""
+        if not by_kiosk:
+            return None
+        return self.act(self.game.chance(self.state, random.Random(f"{self.seed}/{len(self.texts)}")))
 
     def undo(self) -> str:
         self.states.pop()

@@ -170,3 +170,23 @@ def test_the_childrens_version_at_the_table(kiosk):
     assert state(kiosk).rules.children
     play_to_the_end(kiosk)
     assert kiosk.top.session.outcome.shared  # both always right: they share the stone (DV-11)
+
+
+def test_a_game_resumes_where_it_was(kiosk):
+    set_up(kiosk, divers=2, chief=True)
+    kiosk.press(B.OK, B.OK)
+    enter_card(kiosk, creature=1)
+    session = kiosk.top.session
+    store = kiosk.app.services["store"]
+    from companion.kiosk.games.dive import table_scene
+
+    resumed = table_scene(kiosk.app, store.open(session.key))
+    assert resumed.state == session.state and resumed.state.phase is Phase.REPORT
+
+
+def test_without_a_game_store_the_game_plays_in_memory_and_says_so(kiosk):
+    del kiosk.app.services["store"]
+    set_up(kiosk, divers=2)
+    assert kiosk.top.session.durability_warning.startswith("Not saving")
+    play_to_the_end(kiosk)
+    assert kiosk.top.session.status == "finished"
