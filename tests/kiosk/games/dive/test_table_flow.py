@@ -190,3 +190,19 @@ def test_without_a_game_store_the_game_plays_in_memory_and_says_so(kiosk):
     assert kiosk.top.session.durability_warning.startswith("Not saving")
     play_to_the_end(kiosk)
     assert kiosk.top.session.status == "finished"
+
+
+def test_a_simulated_game_resumed_on_the_kiosk_is_played_by_the_bots(kiosk):
+    from companion.games.dive import GAME
+    from companion.kiosk.games.dive import table_scene
+    from companion.session import Seat
+
+    store = kiosk.app.services["store"]
+    session = store.new_game(GAME, [Seat("Ann", ""), Seat("Bo", "")], {}, seed=5)  # table=False
+    kiosk.app.push(table_scene(kiosk.app, session))
+    assert state(kiosk).phase is Phase.PROGRAM  # the kiosk shuffled the Ocean deck from the seed
+    for _ in range(60):
+        if state(kiosk).phase is Phase.OVER:
+            break
+        kiosk.press(B.OK)
+    assert session.outcome is not None and state(kiosk).round > 1
