@@ -10,7 +10,7 @@ import random
 
 from companion.games.dive import GAME
 from companion.games.dive.actions import Companion, CompanionUse, Mark, Program, Report, Surface
-from companion.games.dive.cards import Creature
+from companion.games.dive.cards import ChiefCard, Creature
 from companion.games.dive.programs import companion_uses
 from companion.games.dive.state import DiveState
 
@@ -57,3 +57,13 @@ def demo_program(state: DiveState, seat: int, seed: int) -> Program:
     """In a simulated game shown on the kiosk, the default bot programs for the diver."""
     bot = next(iter(GAME.bots.values()))
     return bot(state, seat, random.Random(f"{seed}/{state.round}/{seat}"))
+
+
+def chief_card_of(component: object) -> ChiefCard | None:
+    """The Village Chief card a scanned tag stands for (the tag registry's component:
+    ``speeds`` at levels 1-4 and its ``yellow_levels``), or None for any other tag."""
+    speeds = getattr(component, "speeds", None)
+    yellow_levels = getattr(component, "yellow_levels", None)
+    if speeds is None or yellow_levels is None or len(speeds) != 4:
+        return None
+    return ChiefCard(tuple(speeds), tuple(n in yellow_levels for n in range(1, 5)))  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.table import TableScene
 from companion.kiosk.widgets import title_bar
-from hal.events import Button
+from hal.events import Button, TagGone, TagSeen
 
 from . import entry
 from .board import draw_descent
@@ -192,6 +192,19 @@ class DiveTable(TableScene):
         self.app.invalidate()
         return True
 
+    def tag(self, event: TagSeen | TagGone) -> bool:
+        """A Village Chief card laid on the reader is the Chief's card (DV-9)."""
+        if not isinstance(event, TagSeen) or self.state.phase is not Phase.CHIEF_CARD:
+            return False
+        registry = self.app.services.get("tags")
+        card = entry.chief_card_of(registry.component(event.uid) if registry is not None else None)
+        if card is None:
+            self.refusal = "That tag is not a Village Chief card of this box (DV-9)."
+            self.app.sound.play("warning", self.app.clock.now())
+            return True
+        self.act(DrawChief(card))
+        return True
+
     # -- the Orca (DV-12) -----------------------------------------------------------------
     def _start_orca(self) -> None:
         now = self.app.clock.now()
@@ -302,7 +315,7 @@ class DiveTable(TableScene):
     def _draw_chief_entry(self, surface) -> None:
         theme = self.app.theme
         card = CHIEF_DECK[self.choice]
-        theme.text(surface, "Enter the Village Chief's card (DV-10):", 20, 70, size=26)
+        theme.text(surface, "Enter the Village Chief's card, or lay it on the reader:", 20, 70, size=26)
         for level, (speed, yellow) in enumerate(zip(card.speeds, card.yellow)):
             x = 80 + level * 110
             pygame.draw.rect(surface, th.PANEL, theme.rect(x - 40, 110, 80, 110), border_radius=theme.px(8))

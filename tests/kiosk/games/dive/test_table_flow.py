@@ -206,3 +206,28 @@ def test_a_simulated_game_resumed_on_the_kiosk_is_played_by_the_bots(kiosk):
             break
         kiosk.press(B.OK)
     assert session.outcome is not None and state(kiosk).round > 1
+
+
+class ChiefCardTags:
+    """The reader's tag registry as the kiosk sees it: uid -> component (its real home is
+    companion/tags, not on main yet), holding one learnt Village Chief card."""
+
+    class Card:
+        speeds = (6, 4, 3, 2)
+        yellow_levels = (3, 4)
+
+    def component(self, uid):
+        return self.Card() if uid == "04A1B2C3" else None
+
+
+def test_a_scanned_chief_card_is_the_chiefs_card(kiosk):
+    from hal.events import TagSeen
+
+    kiosk.app.services["tags"] = ChiefCardTags()
+    set_up(kiosk, divers=1, chief=True, entered_chief=True)
+    kiosk.press(B.OK)
+    kiosk.app.handle(TagSeen("FFFF0000", kiosk.clock.now()))
+    assert state(kiosk).phase is Phase.CHIEF_CARD and "not a Village Chief card" in kiosk.top.refusal
+    kiosk.app.handle(TagSeen("04A1B2C3", kiosk.clock.now()))
+    assert state(kiosk).chief_card.speeds == (6, 4, 3, 2)
+    assert state(kiosk).chief_card.yellow == (False, False, True, True)
