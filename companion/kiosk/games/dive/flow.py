@@ -7,8 +7,6 @@ one screen, so a plain level for three divers takes three to four presses.
 
 from __future__ import annotations
 
-import pygame
-
 from companion.games.dive.actions import Companion, DrawChief, Program, Reveal, Surface
 from companion.games.dive.cards import OceanCard
 from companion.games.dive.decks import CHIEF_DECK
@@ -17,17 +15,15 @@ from companion.games.dive.state import DiveState, Phase
 from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.table import TableScene
-from companion.kiosk.widgets import title_bar
 from hal.events import Button, TagGone, TagSeen
 
 from . import entry
-from .board import draw_descent
-from .panels import draw_chief, draw_story, level_story, wrap
+from .screens import DiveScreens
 
 ORCA_SECONDS = 10  # DV-12: the Orca's countdown
 
 
-class DiveTable(TableScene):
+class DiveTable(DiveScreens, TableScene):
     def __init__(self, app, session, virtual_chief: bool = True) -> None:
         super().__init__(app, session)
         self.virtual_chief = virtual_chief
@@ -231,162 +227,3 @@ class DiveTable(TableScene):
         if self.orca_end is None:
             return None
         return max(0, round(self.orca_end - self.app.clock.now()))
-
-    # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        state = self.state
-        title = f"Dive · round {state.round}"
-        if state.phase in (Phase.REVEAL, Phase.REPORT):
-            title += f" · level {state.level + 1}"
-        title_bar(surface, theme, title, f"{state.ocean_left} Ocean cards left")
-        match state.phase:
-            case Phase.PROGRAM:
-                self._draw_program(surface)
-            case Phase.CHIEF_CARD:
-                self._draw_chief_entry(surface)
-            case Phase.REVEAL:
-                self._draw_reveal(surface)
-            case Phase.REPORT:
-                self._draw_report(surface)
-            case Phase.OVER:
-                self._draw_end(surface)
-        if state.rules.village_chief and state.chief_card is not None and state.phase in (Phase.REVEAL, Phase.REPORT):
-            draw_chief(surface, theme, state, x=560, y=64)
-        chief = state.chief_position if state.rules.village_chief else None
-        draw_descent(surface, theme, state.positions, chief, y=318, height=92, children=state.rules.children)
-        self.draw_refusal(surface, y=412)
-        if not self.refusal:
-            theme.text(surface, self.hint(), 400, 440, size=20, colour=th.MUTED, anchor="center")
-
-    def hint(self) -> str:
-        match self.state.phase:
-            case Phase.PROGRAM:
-                return "UP/DOWN diver · LEFT/RIGHT companion · OK ready · hold OK: rule · hold BACK: undo"
-            case Phase.REVEAL | Phase.CHIEF_CARD:
-                return "LEFT/RIGHT choose · OK confirm · hold OK: rule · hold BACK: undo"
-            case Phase.REPORT:
-                return "UP/DOWN diver · LEFT/RIGHT result · OK records all · hold BACK: undo"
-        return "OK: back to the games"
-
-    def _row(self, surface, seat: int, y: float, text: str, chosen: bool, right: str = "") -> None:
-        theme = self.app.theme
-        box = theme.rect(20, y, 520, 40)
-        pygame.draw.rect(surface, th.PANEL_LIGHT if chosen else th.PANEL, box, border_radius=theme.px(8))
-        if chosen:
-            pygame.draw.rect(surface, th.SELECTED, box, width=theme.px(2), border_radius=theme.px(8))
-        theme.marker(surface, seat, 42, y + 20, radius=13)
-        theme.text(surface, th.SEATS[seat].name, 64, y + 20, size=26, anchor="midleft", bold=True)
-        theme.text(surface, text, 170, y + 20, size=24, anchor="midleft",
-                   colour=th.SELECTED if chosen else th.TEXT)
-        if right:
-            theme.text(surface, right, 530, y + 20, size=22, anchor="midright", colour=th.MUTED)
-
-    def _draw_program(self, surface) -> None:
-        theme = self.app.theme
-        state = self.state
-        names = self.names()
-        theme.text(surface, "Program your dive on your board, then press OK.", 20, 64, size=24)
-        for seat, dive in enumerate(state.dives):
-            uses = entry.quick_uses(state, seat)
-            use = uses[self.uses[seat] % len(uses)]
-            if dive.program is not None:
-                label = "ready" + ("" if dive.program.use is None else f" · {entry.use_label(dive.program.use, names)}")
-            elif len(uses) > 1:
-                label = f"<  {entry.use_label(use, names)}  >"
-            else:
-                label = "programming…"
-            spent = state.rules.companions[seat] is not None and state.companion_spent[seat]
-            self._row(surface, seat, 92 + seat * 46, label, seat == self.cursor and dive.program is None,
-                      "companion used" if spent else "")
-        left = self.orca_left()
-        if left is not None:
-            theme.text(surface, f"{left}", 670, 170, size=120, colour=th.WARNING, anchor="center", bold=True)
-            theme.text(surface, "Orca! Stop at 0", 670, 235, size=26, colour=th.WARNING, anchor="center")
-        elif self.orca_over:
-            theme.text(surface, "Stop programming!", 670, 170, size=30, colour=th.DANGER, anchor="center", bold=True)
-        if state.log or state.rest:
-            rest = ", ".join(f"{n} +{m}" for n, m in zip(names, state.rest))
-            if state.rules.village_chief:
-                rest += f", Chief +{state.chief_rest}"
-            if state.round > 1:
-                draw_story(surface, theme, [f"Last Rest: {rest}."], y=282 - 0)
-
-    def _draw_chief_entry(self, surface) -> None:
-        theme = self.app.theme
-        card = CHIEF_DECK[self.choice]
-        theme.text(surface, "Enter the Village Chief's card, or lay it on the reader:", 20, 70, size=26)
-        for level, (speed, yellow) in enumerate(zip(card.speeds, card.yellow)):
-            x = 80 + level * 110
-            pygame.draw.rect(surface, th.PANEL, theme.rect(x - 40, 110, 80, 110), border_radius=theme.px(8))
-            theme.text(surface, f"level {level + 1}", x, 126, size=20, colour=th.MUTED, anchor="center")
-            theme.text(surface, str(speed), x, 175, size=70, anchor="center", bold=True,
-                       colour=th.SELECTED if yellow else th.TEXT)
-        theme.text(surface, "<  LEFT/RIGHT: the next card  >", 240, 250, size=22, colour=th.ACCENT, anchor="center")
-        theme.text(surface, "yellow numbers are drawn yellow", 240, 278, size=20, colour=th.MUTED, anchor="center")
-
-    def _draw_choices(self, surface, y: float, label: str, choices, chosen: int, active: bool) -> None:
-        theme = self.app.theme
-        theme.text(surface, label, 20, y + 18, size=24, anchor="midleft", colour=th.TEXT if active else th.MUTED)
-        width = 400 / len(choices)
-        for index, choice in enumerate(choices):
-            box = theme.rect(140 + index * width, y, width - 8, 36)
-            picked = index == chosen
-            pygame.draw.rect(surface, th.PANEL_LIGHT if picked else th.PANEL, box, border_radius=theme.px(8))
-            if picked and active:
-                pygame.draw.rect(surface, th.SELECTED, box, width=theme.px(2), border_radius=theme.px(8))
-            text = choice if isinstance(choice, str) else choice.title.replace("a ", "", 1)
-            theme.text(surface, text, 140 + index * width + (width - 8) / 2, y + 18, size=19,
-                       anchor="center", colour=th.SELECTED if picked else th.TEXT)
-
-    def _draw_reveal(self, surface) -> None:
-        theme = self.app.theme
-        state = self.state
-        theme.text(surface, f"Reveal the Ocean card of level {state.level + 1}:", 20, 64, size=24)
-        sharks = entry.shark_choices(state)
-        shark_pick = self.choice if self.card_step == 0 else int(bool(self.shark))
-        self._draw_choices(surface, 96, "Shark?", sharks, shark_pick, self.card_step == 0)
-        if self.card_step == 1:
-            self._draw_choices(surface, 142, "Creature", entry.CREATURES, self.choice, True)
-        self._draw_last_level(surface)
-
-    def _draw_report(self, surface) -> None:
-        theme = self.app.theme
-        state = self.state
-        card = state.pending_card
-        theme.text(surface, f"Level {state.level + 1}: {card}. Each diver's result:", 20, 64, size=24)
-        waiting = quick_waiting(state, state.level + 1)
-        for row, seat in enumerate(waiting):
-            choices = entry.report_choices(state, seat)
-            label = entry.report_label(choices[self.rows.get(seat, 0) % len(choices)])
-            self._row(surface, seat, 92 + row * 46, f"<  {label}  >", row == self.cursor % len(waiting))
-
-    def _draw_last_level(self, surface) -> None:
-        if self.state.log:
-            draw_story(surface, self.app.theme, [level_story(self.state.log[-1], self.names())], y=206)
-
-    def _draw_end(self, surface) -> None:
-        theme = self.app.theme
-        outcome = self.session.outcome
-        names = self.names()
-        if outcome.detail.get("village_chief"):
-            headline = "The Village Chief wins!"
-        elif outcome.winners:
-            headline = " and ".join(names[s] for s in outcome.winners) + (" share the stone!" if outcome.shared
-                                                                          else " brings back the stone!")
-        else:
-            headline = "A tie: play again!"
-        theme.text(surface, headline, 400, 110, size=52, anchor="center", bold=True, colour=th.SELECTED)
-        why = "The Ocean cards ran out (DV-8)." if outcome.detail.get("ocean_out") else "A pawn reached 23 (DV-8)."
-        if outcome.detail.get("village_chief"):
-            why += " The Chief wins every tie."
-        for line, text in enumerate(wrap(theme, why, 24, 740)):
-            theme.text(surface, text, 400, 160 + line * 26, size=24, anchor="center", colour=th.MUTED)
-        pawns = [f"{names[s]} {p}" for s, p in enumerate(self.state.positions)]
-        if self.state.rules.village_chief:
-            pawns.append(f"Chief {self.state.chief_position}")
-        theme.text(surface, "Descent: " + " · ".join(pawns), 400, 200, size=28, anchor="center")
-        if self.state.log:
-            draw_story(surface, theme, [level_story(self.state.log[-1], names)], y=236)
-
-
