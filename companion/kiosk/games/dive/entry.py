@@ -11,6 +11,7 @@ import random
 from companion.games.dive import GAME
 from companion.games.dive.actions import Companion, CompanionUse, Mark, Program, Report, Surface
 from companion.games.dive.cards import ChiefCard, Creature
+from companion.games.dive.decks import CHIEF_DECK
 from companion.games.dive.programs import companion_uses
 from companion.games.dive.state import DiveState
 
@@ -67,3 +68,17 @@ def chief_card_of(component: object) -> ChiefCard | None:
     if speeds is None or yellow_levels is None or len(speeds) != 4:
         return None
     return ChiefCard(tuple(speeds), tuple(n in yellow_levels for n in range(1, 5)))  # type: ignore[arg-type]
+
+
+def chief_options(prefix: tuple[int, ...]) -> list:
+    """Entering a physical Chief card level by level: the speeds the deck allows at the
+    next level after ``prefix``, then (all four given) its yellow patterns (DV-9)."""
+    matches = [card for card in CHIEF_DECK if card.speeds[:len(prefix)] == prefix]
+    if len(prefix) < 4:
+        return sorted({card.speeds[len(prefix)] for card in matches})
+    return sorted({card.yellow for card in matches})
+
+
+def yellow_label(yellow: tuple[bool, ...]) -> str:
+    levels = [str(n + 1) for n, y in enumerate(yellow) if y]
+    return "no yellow level" if not levels else f"level{'s' if len(levels) > 1 else ''} {', '.join(levels)} yellow"

@@ -8,8 +8,7 @@ one screen, so a plain level for three divers takes three to four presses.
 from __future__ import annotations
 
 from companion.games.dive.actions import Companion, DrawChief, Program, Reveal, Surface
-from companion.games.dive.cards import OceanCard
-from companion.games.dive.decks import CHIEF_DECK
+from companion.games.dive.cards import ChiefCard, OceanCard
 from companion.games.dive.evaluation import quick_waiting
 from companion.games.dive.state import DiveState, Phase
 from companion.kiosk import theme as th
@@ -55,6 +54,7 @@ class DiveTable(DiveScreens, TableScene):
         if key != self._step_key:
             self._step_key = key
             self.card_step = self.choice = 0
+            self.chief_prefix: tuple[int, ...] = ()
             self.shark = None
             self.rows = {}
             if state.phase is Phase.PROGRAM:
@@ -137,11 +137,20 @@ class DiveTable(DiveScreens, TableScene):
         return True
 
     def _chief_card(self, button: Button) -> bool:
+        """A physical card, level by level: its speeds, then which levels are yellow."""
+        options = entry.chief_options(self.chief_prefix)
         match button:
             case Button.LEFT | Button.RIGHT:
-                self.choice = (self.choice + (1 if button is Button.RIGHT else -1)) % len(CHIEF_DECK)
+                self.choice = (self.choice + (1 if button is Button.RIGHT else -1)) % len(options)
+            case Button.BACK if self.chief_prefix:
+                self.chief_prefix, self.choice = self.chief_prefix[:-1], 0
+            case Button.OK if len(self.chief_prefix) == 4:
+                self.act(DrawChief(ChiefCard(self.chief_prefix, options[self.choice])))
             case Button.OK:
-                self.act(DrawChief(CHIEF_DECK[self.choice]))
+                self.chief_prefix += (options[self.choice],)
+                self.choice = 0
+                while len(self.chief_prefix) < 4 and len(entry.chief_options(self.chief_prefix)) == 1:
+                    self.chief_prefix += tuple(entry.chief_options(self.chief_prefix))  # the last speed left
             case _:
                 return False
         self.app.invalidate()

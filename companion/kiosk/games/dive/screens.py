@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from companion.games.dive.decks import CHIEF_DECK
 from companion.games.dive.evaluation import quick_waiting
 from companion.games.dive.state import Phase
 from companion.kiosk import theme as th
@@ -84,7 +83,7 @@ class DiveScreens:
             else:
                 label = "programming…"
             spent = state.rules.companions[seat] is not None and state.companion_spent[seat]
-            self._row(surface, seat, 92 + seat * 46, label, seat == self.cursor and dive.program is None,
+            self._row(surface, seat, 88 + seat * 44, label, seat == self.cursor and dive.program is None,
                       "companion used" if spent else "")
         left = self.orca_left()
         if left is not None:
@@ -97,20 +96,33 @@ class DiveScreens:
             if state.rules.village_chief:
                 rest += f", Chief +{state.chief_rest}"
             if state.round > 1:
-                draw_story(surface, theme, [f"Last Rest: {rest}."], y=282 - 0)
+                draw_story(surface, theme, [f"Last Rest: {rest}."], y=267)
 
     def _draw_chief_entry(self, surface) -> None:
         theme = self.app.theme
-        card = CHIEF_DECK[self.choice]
+        prefix = self.chief_prefix
+        options = entry.chief_options(prefix)
         theme.text(surface, "Enter the Village Chief's card, or lay it on the reader:", 20, 70, size=26)
-        for level, (speed, yellow) in enumerate(zip(card.speeds, card.yellow)):
+        for level in range(4):
             x = 80 + level * 110
-            pygame.draw.rect(surface, th.PANEL, theme.rect(x - 40, 110, 80, 110), border_radius=theme.px(8))
-            theme.text(surface, f"level {level + 1}", x, 126, size=20, colour=th.MUTED, anchor="center")
-            theme.text(surface, str(speed), x, 175, size=70, anchor="center", bold=True,
-                       colour=th.SELECTED if yellow else th.TEXT)
-        theme.text(surface, "<  LEFT/RIGHT: the next card  >", 240, 250, size=22, colour=th.ACCENT, anchor="center")
-        theme.text(surface, "yellow numbers are drawn yellow", 240, 278, size=20, colour=th.MUTED, anchor="center")
+            now = level == len(prefix)
+            box = theme.rect(x - 44, 104, 88, 104)
+            pygame.draw.rect(surface, th.PANEL_LIGHT if now else th.PANEL, box, border_radius=theme.px(8))
+            if now:
+                pygame.draw.rect(surface, th.SELECTED, box, width=theme.px(2), border_radius=theme.px(8))
+            theme.text(surface, f"level {level + 1}", x, 120, size=20, colour=th.MUTED, anchor="center")
+            speed = prefix[level] if level < len(prefix) else options[self.choice] if now else None
+            yellow = len(prefix) == 4 and options[self.choice][level]  # shown as on the card
+            if speed is not None:
+                theme.text(surface, f"{speed}", x, 168, size=64, anchor="center", bold=True,
+                           colour=th.SELECTED if now or yellow else th.TEXT)
+        if len(prefix) == 4:
+            label = entry.yellow_label(options[self.choice])
+            theme.text(surface, f"<  {label}  >", 240, 240, size=28, colour=th.SELECTED, anchor="center", bold=True)
+        else:
+            theme.text(surface, f"<  speed at level {len(prefix) + 1}  >", 240, 240, size=24, colour=th.ACCENT,
+                       anchor="center")
+        theme.text(surface, "OK next · BACK the level before", 240, 272, size=20, colour=th.MUTED, anchor="center")
 
     def _draw_choices(self, surface, y: float, label: str, choices, chosen: int, active: bool) -> None:
         theme = self.app.theme
@@ -146,7 +158,7 @@ class DiveScreens:
         for row, seat in enumerate(waiting):
             choices = entry.report_choices(state, seat)
             label = entry.report_label(choices[self.rows.get(seat, 0) % len(choices)])
-            self._row(surface, seat, 92 + row * 46, f"<  {label}  >", row == self.cursor % len(waiting))
+            self._row(surface, seat, 88 + row * 44, f"<  {label}  >", row == self.cursor % len(waiting))
 
     def _draw_last_level(self, surface) -> None:
         if self.state.log:

@@ -124,8 +124,13 @@ def test_a_physical_chief_card_is_entered(kiosk):
     set_up(kiosk, divers=1, chief=True, entered_chief=True)
     kiosk.press(B.OK)
     assert state(kiosk).phase is Phase.CHIEF_CARD
-    kiosk.press(B.RIGHT, B.OK)  # the second card of the deck
-    assert state(kiosk).chief_card.speeds == (2, 3, 6, 4)
+    kiosk.press(B.RIGHT, B.OK)  # level 1: 3 (of 2, 3, 4, 6)
+    kiosk.press(B.RIGHT, B.RIGHT, B.OK)  # level 2: 6 (of 2, 4, 6)
+    kiosk.press(B.OK)  # level 3: 2; level 4 is then the 4 left
+    assert kiosk.top.chief_prefix == (3, 6, 2, 4)
+    kiosk.press(B.RIGHT, B.OK)  # levels 3 and 4 yellow (the other card is level 4 only)
+    assert state(kiosk).chief_card.speeds == (3, 6, 2, 4)
+    assert state(kiosk).chief_card.yellow == (False, False, True, True)
 
 
 def test_setup_refuses_incompatible_companions_with_the_reason(kiosk):
