@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 
 import pygame
 
@@ -15,7 +14,7 @@ from companion.kiosk.scene import Scene
 from companion.kiosk.widgets import Field, Form, title_bar
 from hal.events import Button
 
-from .unsaved_session import UnsavedSession
+from companion.kiosk.table import start_session
 
 COMPANION_CHOICES = (None, *Companion)
 
@@ -92,11 +91,7 @@ class DiveSetup(Scene):
 
 def open_session(app, seats: int, options: dict):
     """A new game in the store, or in memory when the kiosk runs without one."""
-    GAME.new_game(seats, options)  # SetupError here, before anything is saved
-    store = app.services.get("store")
-    if store is None:
-        return UnsavedSession(GAME, seats, options, seed=random.randrange(2**31))
     from companion.session import Seat
 
     seat_list = [Seat(th.SEATS[s].name, th.SEATS[s].name.lower()) for s in range(seats)]
-    return store.new_game(GAME, seat_list, options, chance="table")
+    return start_session(app, GAME, seat_list, options, chance="table")
