@@ -43,11 +43,11 @@ def test_every_goto_lands_on_a_label():
 
 
 def test_the_data_port_gets_the_stable_name_and_modem_manager_keeps_away():
-    assignments = [pairs for pairs in rules() if ("SYMLINK", None, "+=", "table-reader") in pairs]
-    [symlink_rule] = assignments
-    # Only CircuitPython's second (data) CDC interface, never its REPL console.
-    assert ("ATTRS", "interface", "==", "CircuitPython CDC2 control") in symlink_rule
-    assert ("GROUP", None, "=", "dialout") in symlink_rule
+    symlink_rules = [pairs for pairs in rules() if ("SYMLINK", None, "+=", "table-reader") in pairs]
+    # Only CircuitPython's second (data) CDC interface, never its REPL console (interface 00).
+    data_port = {("ATTRS", "interface", "==", "CircuitPython CDC2 control"), ("ENV", "ID_USB_INTERFACE_NUM", "==", "02")}
+    assert {pairs[0] for pairs in symlink_rules} == data_port
+    assert all(("GROUP", None, "=", "dialout") in pairs for pairs in symlink_rules)
     assert [("ENV", "ID_MM_DEVICE_IGNORE", "=", "1")] in rules()
 
 
