@@ -68,7 +68,7 @@ def soak(minutes: float, real_time: bool) -> list[Figure]:
     appliance = attach(kiosk.app, kiosk.config, notifier=Notifier(None))
     games = [game.id for game in appliance.games()]
     app, clock = kiosk.app, kiosk.clock
-    started_virtual, started_wall = clock.now(), time.monotonic()
+    started_virtual, started_wall, started_cpu = clock.now(), time.monotonic(), time.process_time()
     end = started_virtual + minutes * 60
     next_sample, next_visit = started_virtual, started_virtual + VISIT_EVERY_MIN * 60
     samples: list[tuple[float, float]] = []  # (minute, MB)
@@ -98,6 +98,7 @@ def soak(minutes: float, real_time: bool) -> list[Figure]:
     if isinstance(kiosk.top, Attract):
         demos += kiosk.top.demos_played
     wall = time.monotonic() - started_wall
+    cpu = time.process_time() - started_cpu
     frames = app.frames
     kiosk.close()
     gc.collect()
@@ -107,6 +108,7 @@ def soak(minutes: float, real_time: bool) -> list[Figure]:
     growth = samples[-1][1] - warm[0]
     from_start = samples[-1][1] - samples[0][1]
     exceptions = errors.count + escaped
+    timing = [Figure("CPU in attract mode (real time only)", 100 * cpu / wall, "% of a core")] if real_time else []
     return [
         Figure(f"RSS growth after {WARM_UP_MIN:.0f} min warm-up, {minutes:g} min attract", growth, "MB",
                f"<= {TARGET_GROWTH_MB} MB", growth <= TARGET_GROWTH_MB),
@@ -117,6 +119,7 @@ def soak(minutes: float, real_time: bool) -> list[Figure]:
         Figure("visitors who woke attract mode", visits, "count"),
         Figure("frames drawn", frames, "frames"),
         Figure("wall time", wall, "s"),
+        *timing,
         Figure("peak RSS (ru_maxrss)", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3, "MB"),
     ]
 
