@@ -69,6 +69,9 @@ class ToyRace:
         best = max(state.spaces)
         return Outcome(tuple(i for i, s in enumerate(state.spaces) if s == best), state.spaces, "reached space 10")
 
+    def view(self, state, viewer=None):
+        return {"spaces": list(state.spaces), "round": 1 + sum(state.spaces) // 10}
+
     def describe(self, state, action):
         match action:
             case Roll(pips=pips):

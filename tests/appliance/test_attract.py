@@ -95,6 +95,8 @@ def test_the_bots_play_at_a_watchable_pace_with_the_rules_as_captions(kiosk):
     assert swims and all(caption.text.startswith("Diver ") for caption in swims)
     assert {caption.rule.rule for _, _, caption in steps} == {"TOY-1", "TOY-2"}
     assert REPEAT_S < READ_S
+    # The round, when the game's public view counts rounds, is shown beside the seats.
+    assert attract.demo.round == 1 + sum(attract.demo.state.spaces) // 10
 
 
 def test_attract_mode_cycles_every_game_it_has(tmp_path):

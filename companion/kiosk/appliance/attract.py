@@ -128,8 +128,10 @@ class Attract(Scene):
             if seat in acting:
                 pygame.draw.circle(surface, th.SELECTED, theme.point(x, 84), theme.px(21), width=theme.px(3))
             theme.marker(surface, seat, x, 84, radius=15)
-        theme.text(surface, f"{demo.seats} divers, played by the companion's bots", 780, 84, size=22,
-                   colour=th.MUTED, anchor="midright")
+        played_by = f"{demo.seats} divers, played by the companion's bots"
+        if demo.round is not None:
+            played_by = f"Round {demo.round}  ·  {played_by}"
+        theme.text(surface, played_by, 780, 84, size=22, colour=th.MUTED, anchor="midright")
         if demo.outcome is not None:
             self._draw_outcome(surface, demo)
         elif demo.captions:

@@ -54,6 +54,7 @@ class DemoGame:
         self.due = started
         self.outcome: Outcome | None = None
         self.steps = 0
+        self.round: int | None = None  # from the public view, when the game counts rounds
 
     @property
     def title(self) -> str:
@@ -85,6 +86,8 @@ class DemoGame:
         text = game.describe(self.state, action)
         self.state = game.apply(self.state, action)
         self.steps += 1
+        round_ = game.view(self.state).get("round")
+        self.round = round_ if isinstance(round_, int) else None
         first = rule.rule not in self.rules_seen
         self.rules_seen.add(rule.rule)
         caption = Caption(text, rule, seat, first)
