@@ -180,7 +180,9 @@ def _deal(state: Game, items: tuple) -> Game:
         raise Refusal("C-1", f"No draw is pending; the game waits for {_waiting_for(state)}.")
     if len(items) != need.count:
         raise Refusal("ITD-7", f"Seat {need.seat + 1} draws {need.count} card(s) now, not {len(items)}.")
-    wanted = Counter(UNSEEN if state.table and isinstance(item, Card) else item for item in items)
+    if state.table and any(isinstance(item, Card) for item in items):
+        raise Refusal("C-2", "At the table drawn cards stay unseen: enter only how many bonus shares came.")
+    wanted = Counter(items)
     have = Counter(draw_pile(state))
     if any(have[item] < n for item, n in wanted.items()):
         raise Refusal("C-1", "Those cards are not in the draw pile.")

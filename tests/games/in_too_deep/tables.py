@@ -75,7 +75,7 @@ def set_table(
     deck_cards = as_cards(deck) if deck is not None else rest
     holders = seats + (1 if seats == 2 else 0)
     if table:
-        sizes = hand_sizes or {}
+        sizes = hand_sizes or {seat: len(hand) for seat, hand in hand_cards.items()}
         hands_tuple = tuple((UNSEEN,) * sizes.get(seat, 0) for seat in range(seats))
         deck_items = (UNSEEN,) * len(deck_cards) + (BONUS,) * bonus_in_deck
         discard_items = (UNSEEN,) * len(discard_cards)
