@@ -8,14 +8,13 @@ check first that the hand can pay).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Iterable
 
 from .actions import Action, BuyFrom, Clean, ExtraDepth, ResearchBuy, Restack, Shift
 from .cards import COMPANIES, DECK, Card, Company, Side
 from .drawing import to_pile
 from .hands import charge, hand_size, play_from_hand
-from .state import Game, fits, without
+from .state import Game, fits, without, evolve
 
 OPTIONAL = frozenset({Company.OCEAN_CLEANING, Company.RESEARCH, Company.WILDLIFE_SPOTTING})
 
@@ -92,13 +91,13 @@ def uses(state: Game, company: Company) -> list[Action]:
 def _set_depth(state: Game, company: Company, depth: tuple[Card, ...]) -> Game:
     companies = list(state.companies)
     companies[company] = depth
-    return replace(state, companies=tuple(companies))
+    return evolve(state, companies=tuple(companies))
 
 
 def _add_share(state: Game, holder: int, card: Card) -> Game:
     portfolios = list(state.portfolios)
     portfolios[holder] = portfolios[holder] + (card,)
-    return replace(state, portfolios=tuple(portfolios))
+    return evolve(state, portfolios=tuple(portfolios))
 
 
 def use(state: Game, action: Action) -> Game:
@@ -107,7 +106,7 @@ def use(state: Game, action: Action) -> Game:
     match action:
         case Clean(company, card):
             state = _set_depth(state, company, without(state.companies[company], card))
-            state = replace(state, discard=state.discard + (to_pile(state, card),))
+            state = evolve(state, discard=state.discard + (to_pile(state, card),))
             return charge(state, seat, OCEAN_CLEANING_COST[state.side(Company.OCEAN_CLEANING)])
         case Shift(source, target, card):
             state = _set_depth(state, source, without(state.companies[source], card))
@@ -126,7 +125,7 @@ def use(state: Game, action: Action) -> Game:
             share = next(card for card in reversed(portfolio) if card.company is company)
             portfolios = list(state.portfolios)
             portfolios[seller] = without(portfolio, share)
-            state = _add_share(replace(state, portfolios=tuple(portfolios)), seat, share)
+            state = _add_share(evolve(state, portfolios=tuple(portfolios)), seat, share)
             # ITD-9: the price goes to the seller's hand, or to the discard pile for the dummy
             return charge(state, seat, price, None if seller == state.dummy else seller)
         case ExtraDepth(company, card):

@@ -8,10 +8,9 @@ bonus shares have to be told apart, so a draw asks for an outcome only then.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .cards import BONUS, UNSEEN, Card, Item
-from .state import Game, without
+from .state import Game, without, evolve
 
 
 def draw_pile(state: Game) -> tuple[Item, ...]:
@@ -45,11 +44,11 @@ def take(state: Game, items: tuple[Item, ...]) -> Game:
         discard = state.discard
         for item in pile_items:
             discard = without(discard, item)
-        return replace(state, discard=discard)
+        return evolve(state, discard=discard)
     deck = state.deck
     for item in pile_items:
         deck = without(deck, item)
-    state = replace(state, deck=deck)
+    state = evolve(state, deck=deck)
     return run_out(state) if not deck else state
 
 
@@ -57,16 +56,16 @@ def run_out(state: Game) -> Game:
     """The draw pile is empty. The first time the discard pile becomes the new
     deck; the second time the game end is triggered (ITD-7)."""
     if state.depletions == 0:
-        state = replace(state, depletions=1, deck=state.discard, discard=())
+        state = evolve(state, depletions=1, deck=state.discard, discard=())
         return run_out(state) if not state.deck else state
-    return trigger_end(replace(state, depletions=2), "deck")
+    return trigger_end(evolve(state, depletions=2), "deck")
 
 
 def trigger_end(state: Game, reason: str) -> Game:
     """ITD-8: the turn in progress finishes, then everyone has one final turn."""
     if state.end_trigger is not None:
         return state
-    return replace(state, end_trigger=reason)
+    return evolve(state, end_trigger=reason)
 
 
 def receive(state: Game, seat: int, items: tuple[Item, ...]) -> Game:
@@ -74,11 +73,11 @@ def receive(state: Game, seat: int, items: tuple[Item, ...]) -> Game:
     cards = tuple(item for item in items if item is not BONUS)
     bonuses = len(items) - len(cards)
     hands = state.hands[:seat] + (state.hands[seat] + cards,) + state.hands[seat + 1:]
-    state = replace(state, hands=hands)
+    state = evolve(state, hands=hands)
     if bonuses:
-        state = replace(state, set_aside=state.set_aside + (seat,) * bonuses)
+        state = evolve(state, set_aside=state.set_aside + (seat,) * bonuses)
     return state
 
 
 def discard_cards(state: Game, items: tuple[Item, ...]) -> Game:
-    return replace(state, discard=state.discard + tuple(to_pile(state, item) for item in items))
+    return evolve(state, discard=state.discard + tuple(to_pile(state, item) for item in items))

@@ -10,11 +10,10 @@ meanwhile waits in the set-aside queue until this procedure is done.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .cards import BONUS, Card
 from .drawing import discard_cards
-from .state import BonusProcedure, Game, fits
+from .state import BonusProcedure, Game, fits, evolve
 
 REVEALED_PER_BONUS = 4
 
@@ -22,8 +21,8 @@ REVEALED_PER_BONUS = 4
 def begin(state: Game) -> Game:
     """Start the procedure of the oldest set-aside bonus share: step 1, discard it."""
     drawn_by = state.set_aside[0]
-    state = replace(state, set_aside=state.set_aside[1:], discard=state.discard + (BONUS,))
-    return replace(state, procedure=BonusProcedure(replacement_for=drawn_by))
+    state = evolve(state, set_aside=state.set_aside[1:], discard=state.discard + (BONUS,))
+    return evolve(state, procedure=BonusProcedure(replacement_for=drawn_by))
 
 
 def chosen_share(state: Game, revealed: tuple[Card, ...]) -> Card:
@@ -41,7 +40,7 @@ def chosen_share(state: Game, revealed: tuple[Card, ...]) -> Card:
 def resolve(state: Game) -> Game:
     """Steps 3 and 4 once the four cards are revealed (fewer if the piles ran dry)."""
     revealed = state.procedure.revealed
-    state = replace(state, procedure=None)
+    state = evolve(state, procedure=None)
     if not revealed:
         return state
     share = chosen_share(state, revealed)
@@ -49,7 +48,7 @@ def resolve(state: Game) -> Game:
     rest.remove(share)
     dummy = state.dummy
     portfolios = state.portfolios[:dummy] + (state.portfolios[dummy] + (share,),)
-    state = replace(state, portfolios=portfolios)
+    state = evolve(state, portfolios=portfolios)
     depth = state.companies[share.company]
     fitting = [card for card in rest if fits(card, depth)]
     if fitting:
@@ -57,7 +56,7 @@ def resolve(state: Game) -> Game:
         rest.remove(lowest)
         companies = list(state.companies)
         companies[share.company] = depth + (lowest,)  # no dividend (ITD-10)
-        state = replace(state, companies=tuple(companies))
+        state = evolve(state, companies=tuple(companies))
     return discard_cards(state, tuple(rest))
 
 

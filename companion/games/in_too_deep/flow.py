@@ -8,14 +8,14 @@ procedure, then set-aside bonus shares, then owed draws, then ``state.step``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from . import dummy
 from .abilities import OPTIONAL, uses
 from .cards import BONUS, UNSEEN, Card, Company, Side
 from .drawing import draw_pile, needs_outcome, receive, take
 from .state import (Ability, Draft, EndOfTurn, FindStarter, Game, GameOver, InitialDeal, LayOut, Paying,
-                    Turn)
+                    Turn, evolve)
 
 OPENING_HAND = 6  # ITD-3
 OPENING_HAND_TWO_PLAYERS = 8  # ITD-10
@@ -93,7 +93,7 @@ def _settle_one(state: Game) -> Game | None:
         pile = draw_pile(state)
         if procedure.replacement_for is not None:
             if not pile:
-                return replace(state, procedure=replace(procedure, replacement_for=None))
+                return evolve(state, procedure=evolve(procedure, replacement_for=None))
             return None if needs_outcome(state) else deal(state, (UNSEEN,))
         if len(procedure.revealed) < dummy.REVEALED_PER_BONUS and pile:
             return None
@@ -104,12 +104,12 @@ def _settle_one(state: Game) -> Game | None:
         seat, count = state.owed[0]
         pile = draw_pile(state)
         if not pile:  # nothing left anywhere: the owed cards are lost
-            return replace(state, owed=state.owed[1:])
+            return evolve(state, owed=state.owed[1:])
         return None if needs_outcome(state) else deal(state, (UNSEEN,) * min(count, len(pile)))
     match state.step:
         case InitialDeal():
             if state.table:
-                return replace(state, step=FindStarter())
+                return evolve(state, step=FindStarter())
             lowest = min((card.number, seat) for seat, hand in enumerate(state.hands) for card in hand)
             return start_from(state, lowest[1])
         case LayOut(count):
@@ -117,7 +117,7 @@ def _settle_one(state: Game) -> Game | None:
                 return None
             return _laid_out(state)
         case Ability(company):
-            return None if uses(state, company) else replace(state, step=EndOfTurn())
+            return None if uses(state, company) else evolve(state, step=EndOfTurn())
         case EndOfTurn():
             return end_turn(state)
     return None
@@ -149,16 +149,16 @@ def start_from(state: Game, starter: int) -> Game:
     """The starter is known: the k-th player clockwise after them gets k extra cards (ITD-3)."""
     extras = tuple(((starter + k) % state.seats, k) for k in range(1, state.seats))
     count = DUMMY_OPENING_SHARES if state.two_player else DRAFT_ROUNDS * state.seats
-    return replace(state, starter=starter, turn=starter, owed=state.owed + extras, step=LayOut(count))
+    return evolve(state, starter=starter, turn=starter, owed=state.owed + extras, step=LayOut(count))
 
 
 def _laid_out(state: Game) -> Game:
     if state.two_player:
         # ITD-10: the six cards are the dummy's shares; then the bonus shares go into the deck
         portfolios = state.portfolios[:2] + (state.row,)
-        return replace(state, portfolios=portfolios, row=(), deck=state.deck + (BONUS,) * state.bonus_in_box,
+        return evolve(state, portfolios=portfolios, row=(), deck=state.deck + (BONUS,) * state.bonus_in_box,
                        bonus_in_box=0, step=Turn(), turn=state.starter)
-    return replace(state, step=Draft(len(state.row)), turn=state.starter)
+    return evolve(state, step=Draft(len(state.row)), turn=state.starter)
 
 
 def deal(state: Game, items: tuple) -> Game:
@@ -170,11 +170,11 @@ def deal(state: Game, items: tuple) -> Game:
             raise AssertionError("no draw pending")
     procedure = state.procedure
     if procedure is not None:
-        state = replace(state, procedure=replace(procedure, replacement_for=None))
+        state = evolve(state, procedure=evolve(procedure, replacement_for=None))
     else:
         owed_seat, count = state.owed[0]
         rest = count - len(items)
-        state = replace(state, owed=((owed_seat, rest),) + state.owed[1:] if rest else state.owed[1:])
+        state = evolve(state, owed=((owed_seat, rest),) + state.owed[1:] if rest else state.owed[1:])
     state = take(state, items)
     return receive(state, seat, tuple(UNSEEN if state.table and item is not BONUS else item for item in items))
 
@@ -183,10 +183,10 @@ def reveal(state: Game, item) -> Game:
     """A legal card turned face up, into the draft row or the dummy's four."""
     state = take(state, (item,))
     if item is BONUS:  # ITD-10: drawn during the procedure, it waits
-        return replace(state, set_aside=state.set_aside + (None,))
+        return evolve(state, set_aside=state.set_aside + (None,))
     if state.procedure is not None:
-        return replace(state, procedure=replace(state.procedure, revealed=state.procedure.revealed + (item,)))
-    return replace(state, row=state.row + (item,))
+        return evolve(state, procedure=evolve(state.procedure, revealed=state.procedure.revealed + (item,)))
+    return evolve(state, row=state.row + (item,))
 
 
 # --- turns -------------------------------------------------------------------------------
@@ -215,13 +215,13 @@ def dividend(state: Game, company: Company, trigger: int) -> tuple[tuple[int, in
 
 def end_turn(state: Game) -> Game:
     """ITD-8: once the end is triggered, each player takes one final turn, the triggering player last."""
-    state = replace(state, turns_taken=state.turns_taken + 1)
+    state = evolve(state, turns_taken=state.turns_taken + 1)
     if state.end_trigger is not None:
         left = state.seats if state.final_turns is None else state.final_turns - 1
         if left == 0:
-            return replace(state, final_turns=0, step=GameOver())
-        state = replace(state, final_turns=left)
-    return replace(state, turn=next_seat(state, state.turn), step=Turn())
+            return evolve(state, final_turns=0, step=GameOver())
+        state = evolve(state, final_turns=left)
+    return evolve(state, turn=next_seat(state, state.turn), step=Turn())
 
 
 def fundraiser_owed(state: Game) -> tuple[tuple[int, int], ...]:
@@ -231,5 +231,5 @@ def fundraiser_owed(state: Game) -> tuple[tuple[int, int], ...]:
 def offer_ability(state: Game, company: Company) -> Game:
     """ITD-5 / ITD-8: the optional ability follows the dividend, never in a final turn."""
     if company in OPTIONAL and not state.in_final_turns:
-        return replace(state, step=Ability(company))
-    return replace(state, step=EndOfTurn())
+        return evolve(state, step=Ability(company))
+    return evolve(state, step=EndOfTurn())

@@ -7,10 +7,9 @@ choice. In simulation the payer chooses each card (the ``Paying`` step).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .cards import UNSEEN, Card
-from .state import EndOfTurn, Game, Paying, without
+from .state import EndOfTurn, Game, Paying, without, evolve
 
 
 def hand_size(state: Game, seat: int) -> int:
@@ -25,7 +24,7 @@ def holds(state: Game, seat: int, card: Card) -> bool:
 
 
 def set_hand(state: Game, seat: int, hand: tuple) -> Game:
-    return replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])
+    return evolve(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])
 
 
 def play_from_hand(state: Game, seat: int, card: Card) -> Game:
@@ -36,17 +35,17 @@ def play_from_hand(state: Game, seat: int, card: Card) -> Game:
 def charge(state: Game, payer: int, amount: int, payee: int | None = None) -> Game:
     """The payer gives ``amount`` cards, to the discard pile or to ``payee``'s hand; then the turn ends."""
     if amount <= 0:
-        return replace(state, step=EndOfTurn())
+        return evolve(state, step=EndOfTurn())
     if not state.table:
-        return replace(state, step=Paying(payer, amount, payee))
+        return evolve(state, step=Paying(payer, amount, payee))
     hand = state.hands[payer]
     state = set_hand(state, payer, hand[amount:])
     paid = hand[:amount]
     if payee is None:
-        state = replace(state, discard=state.discard + paid)
+        state = evolve(state, discard=state.discard + paid)
     else:
         state = set_hand(state, payee, state.hands[payee] + paid)
-    return replace(state, step=EndOfTurn())
+    return evolve(state, step=EndOfTurn())
 
 
 def pay_one(state: Game, card: Card) -> Game:
@@ -54,9 +53,9 @@ def pay_one(state: Game, card: Card) -> Game:
     step = state.step
     state = play_from_hand(state, step.payer, card)
     if step.payee is None:
-        state = replace(state, discard=state.discard + (card,))
+        state = evolve(state, discard=state.discard + (card,))
     else:
         state = set_hand(state, step.payee, state.hands[step.payee] + (card,))
     if step.remaining == 1:
-        return replace(state, step=EndOfTurn())
-    return replace(state, step=Paying(step.payer, step.remaining - 1, step.payee))
+        return evolve(state, step=EndOfTurn())
+    return evolve(state, step=Paying(step.payer, step.remaining - 1, step.payee))

@@ -7,7 +7,6 @@ computed on new immutable states only after the checks pass.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from .abilities import playable_cards, use, uses
 from .actions import (Action, Buy, BuyFrom, Clean, Deal, Draw, Expand, ExtraDepth, Pass, Pay, ResearchBuy,
@@ -17,7 +16,7 @@ from .drawing import draw_pile, trigger_end
 from .flow import (DealNeeded, Decision, RevealNeeded, StarterNeeded, advance, deal, dividend,
                    fundraiser_owed, offer_ability, pending, reveal, start_from)
 from .hands import charge, hand_size, holds, pay_one, play_from_hand
-from .state import Ability, Draft, EndOfTurn, Game, GameOver, Paying, Turn, fits
+from .state import Ability, Draft, EndOfTurn, Game, GameOver, Paying, Turn, fits, evolve
 
 
 class Refusal(Exception):
@@ -113,10 +112,10 @@ def apply(state: Game, action: Action) -> Game:
             row = list(state.row)
             row.remove(card)
             portfolios = _with_share(state, seat, card)
-            after = replace(state, row=tuple(row), portfolios=portfolios, step=Draft(picks_left - 1),
+            after = evolve(state, row=tuple(row), portfolios=portfolios, step=Draft(picks_left - 1),
                             turn=(seat + 1) % state.seats)
             if picks_left == 1:
-                after = replace(after, step=Turn(), turn=state.starter)
+                after = evolve(after, step=Turn(), turn=state.starter)
             return advance(after)
         case Turn(), Buy(card):
             return advance(_buy(state, seat, card))
@@ -129,7 +128,7 @@ def apply(state: Game, action: Action) -> Game:
                 raise Refusal("ITD-4", f"{card.text} is not in your hand to pay with.")
             return advance(pay_one(state, card))
         case Ability(company), Pass():
-            return advance(replace(state, step=EndOfTurn()))
+            return advance(evolve(state, step=EndOfTurn()))
         case Ability(company), Clean() | Shift() | Restack() | ResearchBuy() | BuyFrom() | ExtraDepth():
             if action not in uses(state, company):
                 raise Refusal("ITD-9", f"{company.title}'s ability cannot do that now.")
@@ -191,7 +190,7 @@ def _deal(state: Game, items: tuple) -> Game:
 
 def _active(state: Game) -> Game:
     """A buy or an expansion breaks a run of draws (ITD-6)."""
-    return replace(state, draws_in_a_row=0, fundraiser_last=False)
+    return evolve(state, draws_in_a_row=0, fundraiser_last=False)
 
 
 def _buy(state: Game, seat: int, card: Card) -> Game:
@@ -202,7 +201,7 @@ def _buy(state: Game, seat: int, card: Card) -> Game:
     if left < price:
         raise Refusal("ITD-4", f"A {card.company.title} share costs {price} card(s); you would have {left}.")
     state = play_from_hand(_active(state), seat, card)
-    state = replace(state, portfolios=_with_share(state, seat, card))
+    state = evolve(state, portfolios=_with_share(state, seat, card))
     return charge(state, seat, price)
 
 
@@ -217,9 +216,9 @@ def _expand(state: Game, seat: int, company, card: Card) -> Game:
     state = play_from_hand(_active(state), seat, card)
     companies = list(state.companies)
     companies[company] = depth + (card,)
-    state = replace(state, companies=tuple(companies))
+    state = evolve(state, companies=tuple(companies))
     if new_decade and not state.in_final_turns:  # ITD-8: no dividends in final turns
-        state = replace(state, owed=dividend(state, company, seat))
+        state = evolve(state, owed=dividend(state, company, seat))
     return offer_ability(state, company)
 
 
@@ -236,5 +235,5 @@ def _draw(state: Game, seat: int) -> Game:
         if fundraiser_last:
             state = trigger_end(state, "fundraisers")
         fundraiser_last = True
-    return replace(state, owed=owed, draws_in_a_row=in_a_row, fundraiser_last=fundraiser_last,
+    return evolve(state, owed=owed, draws_in_a_row=in_a_row, fundraiser_last=fundraiser_last,
                    fundraisers=held, step=EndOfTurn())

@@ -10,7 +10,7 @@ two-player bonus share is settled; those settle first (see ``flow``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from .cards import BONUS, Card, Company, Item, Side
 
@@ -188,3 +188,24 @@ def without(items: tuple, item) -> tuple:
     index = items.index(item)
     return items[:index] + items[index + 1:]
 
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def evolve(record, **changes):
+    """``dataclasses.replace`` without its checks: a copy with some fields changed.
+
+    The engine makes one new state per change; ``replace`` was most of the
+    simulation's time (bench/in_too_deep.py).
+    """
+    cls = type(record)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(field.name for field in fields(cls))
+    new = object.__new__(cls)
+    for name in names:
+        object.__setattr__(new, name, changes.pop(name) if name in changes else getattr(record, name))
+    if changes:
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(changes)}")
+    return new
