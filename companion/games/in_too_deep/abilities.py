@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .actions import Action, BuyFrom, Clean, ExtraDepth, ResearchBuy, Restack, Shift
-from .cards import COMPANIES, DECK, Card, Company, Side
+from .cards import COMPANIES, DECK, Card, Company, Share, Side
 from .drawing import to_pile
 from .hands import charge, hand_size, play_from_hand
 from .state import Game, fits, without, evolve
@@ -34,6 +34,11 @@ def playable_cards(state: Game, seat: int) -> Iterable[Card]:
         visible = state.visible()
         return [card for card in DECK if card not in visible]
     return dict.fromkeys(state.hands[seat])  # each card once, in hand order
+
+
+def share_by_company(state: Game, seat: int) -> tuple[Share, ...]:
+    """At the table a bought share may be entered by its company alone (C-2)."""
+    return tuple(Share(company) for company in COMPANIES) if state.table and state.hands[seat] else ()
 
 
 def higher_cards(state: Game, company: Company, card: Card) -> int:
@@ -62,7 +67,8 @@ def uses(state: Game, company: Company) -> list[Action]:
                     found.extend(Shift(c, target, top) for target in COMPANIES
                                  if target is not c and fits(top, state.companies[target]))
         case Company.RESEARCH, Side.BASIC:
-            for card in playable_cards(state, seat):
+            shares = [*playable_cards(state, seat), *share_by_company(state, seat)]
+            for card in shares:
                 if size - 1 >= max(0, state.shares_in(card.company) - RESEARCH_DISCOUNT):
                     found.append(ResearchBuy(card))
         case Company.RESEARCH, Side.ADVANCED:
@@ -94,7 +100,7 @@ def _set_depth(state: Game, company: Company, depth: tuple[Card, ...]) -> Game:
     return evolve(state, companies=tuple(companies))
 
 
-def _add_share(state: Game, holder: int, card: Card) -> Game:
+def _add_share(state: Game, holder: int, card: Card | Share) -> Game:
     portfolios = list(state.portfolios)
     portfolios[holder] = portfolios[holder] + (card,)
     return evolve(state, portfolios=tuple(portfolios))

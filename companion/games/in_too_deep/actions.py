@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Company, Item, parse_item
+from .cards import Card, Company, Item, Share, parse_item
 
 # --- chance outcomes (C-1) ---------------------------------------------------------
 
@@ -47,9 +47,10 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class Buy:
-    """Play a share from hand and pay its price (ITD-4)."""
+    """Play a share from hand and pay its price (ITD-4). At the table the card may
+    be a :class:`Share`, entered by its company alone."""
 
-    card: Card
+    card: Card | Share
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +107,7 @@ class Restack:
 class ResearchBuy:
     """Research basic: buy a share from hand two cheaper (never below 0)."""
 
-    card: Card
+    card: Card | Share
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +179,13 @@ def _card(word: str) -> Card:
     return item
 
 
+def _share(word: str) -> Card | Share:
+    item = parse_item(word)
+    if not isinstance(item, Card | Share):
+        raise ValueError(f"{word!r} is not a share")
+    return item
+
+
 def _parse(words: list[str]) -> Action:
     match words:
         case ["deal", *items]:
@@ -189,7 +197,7 @@ def _parse(words: list[str]) -> Action:
         case ["take", card]:
             return Take(_card(card))
         case ["buy", card]:
-            return Buy(_card(card))
+            return Buy(_share(card))
         case ["expand", company, card]:
             return Expand(Company.from_letter(company), _card(card))
         case ["draw"]:
@@ -205,7 +213,7 @@ def _parse(words: list[str]) -> Action:
         case ["restack", company, card]:
             return Restack(Company.from_letter(company), _card(card))
         case ["research", card]:
-            return ResearchBuy(_card(card))
+            return ResearchBuy(_share(card))
         case ["buyfrom", seller, company]:
             return BuyFrom(_seat(seller), Company.from_letter(company))
         case ["extra", company, card]:

@@ -86,17 +86,31 @@ class BonusShare:
     text = "B"
 
 
+@dataclass(frozen=True, slots=True)
+class Share:
+    """At the table: a share bought from hand by its company alone, its depth number
+    not entered (the kiosk asks only the company for a buy; C-2)."""
+
+    company: Company
+
+    @property
+    def text(self) -> str:
+        return f"?{self.company.letter}"
+
+
 UNSEEN = Unseen()
 BONUS = BonusShare()
 Item = Card | Unseen | BonusShare  # anything that can lie in a hand or a pile
 
 
-def parse_item(text: str) -> Item:
+def parse_item(text: str) -> Item | Share:
     match text:
         case "?":
             return UNSEEN
         case "B" | "b":
             return BONUS
+        case _ if text.startswith("?"):
+            return Share(Company.from_letter(text[1:]))
         case _:
             return Card.parse(text)
 

@@ -8,7 +8,7 @@ choice. In simulation the payer chooses each card (the ``Paying`` step).
 from __future__ import annotations
 
 
-from .cards import UNSEEN, Card
+from .cards import UNSEEN, Card, Share
 from .state import EndOfTurn, Game, Paying, without, evolve
 
 
@@ -16,10 +16,11 @@ def hand_size(state: Game, seat: int) -> int:
     return len(state.hands[seat])
 
 
-def holds(state: Game, seat: int, card: Card) -> bool:
-    """Can the seat play this card? At the table: any card not already face up, if the hand has one."""
+def holds(state: Game, seat: int, card: Card | Share) -> bool:
+    """Can the seat play this card? At the table: any card not already face up, or a
+    share by its company alone, if the hand has a card. In simulation: a card in hand."""
     if state.table:
-        return bool(state.hands[seat]) and card not in state.visible()
+        return bool(state.hands[seat]) and (isinstance(card, Share) or card not in state.visible())
     return card in state.hands[seat]
 
 
@@ -27,7 +28,7 @@ def set_hand(state: Game, seat: int, hand: tuple) -> Game:
     return evolve(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:])
 
 
-def play_from_hand(state: Game, seat: int, card: Card) -> Game:
+def play_from_hand(state: Game, seat: int, card: Card | Share) -> Game:
     hand = state.hands[seat]
     return set_hand(state, seat, without(hand, UNSEEN if state.table else card))
 

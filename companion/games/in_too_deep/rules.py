@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .abilities import playable_cards, use, uses
+from .abilities import playable_cards, share_by_company, use, uses
 from .actions import (Action, Buy, BuyFrom, Clean, Deal, Draw, Expand, ExtraDepth, Pass, Pay, ResearchBuy,
                       Restack, Reveal, Shift, Starter, Take)
-from .cards import BONUS, COMPANIES, DECK, UNSEEN, Card
+from .cards import BONUS, COMPANIES, DECK, UNSEEN, Card, Share
 from .drawing import draw_pile, trigger_end
 from .flow import (DealNeeded, Decision, RevealNeeded, StarterNeeded, advance, deal, dividend,
                    fundraiser_owed, offer_ability, pending, reveal, start_from)
@@ -80,6 +80,8 @@ def _decisions(state: Game, seat: int) -> list[Action]:
                     top = tops[company]
                     if top is None or card.number > top.number:
                         found.append(Expand(company, card))
+            found.extend(Buy(share) for share in share_by_company(state, seat)
+                         if size - 1 >= prices[share.company])
             return found
         case Ability(company):
             return [*uses(state, company), Pass()]
@@ -167,7 +169,7 @@ def _waiting_for(state: Game) -> str:
     return "something else"
 
 
-def _with_share(state: Game, holder: int, card: Card) -> tuple:
+def _with_share(state: Game, holder: int, card: Card | Share) -> tuple:
     portfolios = list(state.portfolios)
     portfolios[holder] = portfolios[holder] + (card,)
     return tuple(portfolios)
@@ -193,7 +195,9 @@ def _active(state: Game) -> Game:
     return evolve(state, draws_in_a_row=0, fundraiser_last=False)
 
 
-def _buy(state: Game, seat: int, card: Card) -> Game:
+def _buy(state: Game, seat: int, card: Card | Share) -> Game:
+    if isinstance(card, Share) and not state.table:
+        raise Refusal("C-2", "Only at the table is a share bought by its company alone; here play the card.")
     if not holds(state, seat, card):
         raise Refusal("ITD-4", f"You can only buy a share you hold: {card.text} is not in your hand.")
     price = state.shares_in(card.company)  # ITD-4: the dummy's shares count too
@@ -206,7 +210,7 @@ def _buy(state: Game, seat: int, card: Card) -> Game:
 
 
 def _expand(state: Game, seat: int, company, card: Card) -> Game:
-    if not holds(state, seat, card):
+    if not isinstance(card, Card) or not holds(state, seat, card):
         raise Refusal("ITD-5", f"{card.text} is not in your hand.")
     depth = state.companies[company]
     if not fits(card, depth):

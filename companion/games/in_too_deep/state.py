@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .cards import BONUS, Card, Company, Item, Side
+from .cards import BONUS, Card, Company, Item, Share, Side
 
 # --- steps: the decision (or setup stage) the game waits for -------------------------
 
@@ -102,7 +102,7 @@ class Game:
     deck: tuple[Item, ...]
     discard: tuple[Item, ...]
     hands: tuple[tuple[Item, ...], ...]
-    portfolios: tuple[tuple[Card, ...], ...]
+    portfolios: tuple[tuple[Card | Share, ...], ...]
     companies: tuple[tuple[Card, ...], ...]  # depth cards per company, oldest first
     step: Step
     turn: int = 0  # the active seat (the picker during the draft)

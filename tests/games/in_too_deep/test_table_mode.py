@@ -8,7 +8,7 @@ from companion.games.contract import IllegalAction
 from companion.games.in_too_deep import GAME
 from companion.games.in_too_deep.cards import UNSEEN
 
-from .tables import W, act, cards, set_table
+from .tables import P, W, act, cards, set_table
 
 
 def pending(state):
@@ -32,6 +32,17 @@ def test_a_buy_at_the_table_pays_its_price_as_a_count():
     view = GAME.view(state)
     assert view["hand_sizes"][0] == 1 and view["discard"] == discard_before + 2
     assert pending(state) == {"kind": "turn", "seat": 1}
+
+
+def test_at_the_table_a_share_may_be_bought_by_its_company_alone():
+    # ruling C-2, ruling ITD-4: the kiosk asks only the company; the price is the same
+    state = set_table(3, table=True, hand_sizes={0: 3}, portfolios={1: cards("2P 7P")})
+    state = act(state, "buy ?P")
+    assert GAME.view(state)["portfolios"][0] == ["?P"] and GAME.view(state)["hand_sizes"][0] == 0
+    assert state.shares_in(P) == 3
+    with pytest.raises(IllegalAction) as refusal:
+        act(set_table(3, hands={0: "2P"}), "buy ?P")
+    assert refusal.value.rule == "C-2"
 
 
 def test_a_card_already_face_up_cannot_be_entered_again():
