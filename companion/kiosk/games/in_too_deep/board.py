@@ -49,7 +49,18 @@ def deck_counter(view: dict[str, Any]) -> str:
 
 
 def draw_header(surface: pygame.Surface, theme: Theme, view: dict[str, Any]) -> None:
-    title_bar(surface, theme, "In Too Deep", deck_counter(view))
+    if view["end_trigger"] is None:
+        title_bar(surface, theme, "In Too Deep", deck_counter(view))
+        return
+    # ITD-8: the end is announced where the deck counter was, and stays until the scores
+    title_bar(surface, theme, "In Too Deep")
+    pygame.draw.rect(surface, th.DANGER, theme.rect(360, 0, 440, 56))
+    left = view["final_turns_left"]
+    alert = ("GAME OVER · the scores" if left == 0 else
+             f"END TRIGGERED · {left} final turn(s) left" if left is not None
+             else "END TRIGGERED · final turns after this one")
+    theme.text(surface, alert, 790, 17, size=24, anchor="midright", bold=True)
+    theme.text(surface, deck_counter(view), 790, 41, size=18, anchor="midright")
 
 
 def draw_companies(surface: pygame.Surface, theme: Theme, view: dict[str, Any], selected: int | None) -> None:

@@ -51,6 +51,7 @@ class InTooDeepTable(TableScene):
         self.ability_company = None  # Wildlife advanced: the company the extra card goes on
         self.notes: list[str] = []
         self.step = Step.TURN
+        self._turns_seen = -1
         self.changed()
 
     # --- the step, from the engine ------------------------------------------------------
@@ -70,6 +71,9 @@ class InTooDeepTable(TableScene):
                      "over": Step.OVER}.get(kind, Step.TURN)
         self.choice = 0
         self.picker = None
+        if self.step is Step.TURN and self.state.turns_taken != self._turns_seen:
+            self.action = 0  # each turn starts on Expand: a draw is LEFT OK, a buy RIGHT OK
+            self._turns_seen = self.state.turns_taken
         if self.step is Step.REVEAL:
             self.picker = self._reveal_picker()
         elif self.step is Step.STARTER:

@@ -40,12 +40,6 @@ def draw(scene: "InTooDeepTable", surface: pygame.Surface) -> None:
     if scene.step is Step.ABILITY:
         _ability_list(scene, surface)
     y = PROMPT_Y
-    if view["end_trigger"] is not None:
-        left = view["final_turns_left"]
-        text = (f"END TRIGGERED · final turns: {left} left" if left is not None
-                else "END TRIGGERED · final turns start after this turn")
-        pygame.draw.rect(surface, th.DANGER, theme.rect(540, 0, 260, 22))
-        theme.text(surface, text, 795, 11, size=18, anchor="midright", bold=True)
     match scene.step:
         case Step.TURN:
             seat = pending["seat"]
@@ -67,7 +61,8 @@ def draw(scene: "InTooDeepTable", surface: pygame.Surface) -> None:
             seat = pending["seat"]
             theme.text(surface, f"{board.seat_name(seat)}: take a face-up card as a share (ITD-3)", 400, y,
                        size=24, anchor="midtop", bold=True, colour=th.SEATS[seat].colour)
-            _choices(scene, surface, [card.text for card in dict.fromkeys(scene.state.row)])
+            _choices(scene, surface, [f"{card.number} {board.SHORT[card.company]}"
+                                      for card in dict.fromkeys(scene.state.row)], size=18)
         case Step.ABILITY:
             seat = pending["seat"]
             theme.text(surface, f"{board.seat_name(seat)} may use the ability (optional)", 400, y, size=24,
@@ -97,7 +92,7 @@ def _action_bar(scene, surface: pygame.Surface, actions) -> None:
                    colour=th.SELECTED if chosen else th.TEXT)
 
 
-def _choices(scene, surface: pygame.Surface, labels: list[str], markers: bool = False) -> None:
+def _choices(scene, surface: pygame.Surface, labels: list[str], markers: bool = False, size: int = 22) -> None:
     theme = scene.app.theme
     count = max(len(labels), 1)
     width = min(150, 760 / count)
@@ -113,7 +108,7 @@ def _choices(scene, surface: pygame.Surface, labels: list[str], markers: bool = 
         if markers:
             theme.marker(surface, index, left + 18, 405, radius=10)
             x += 10
-        theme.text(surface, label, x, 405, size=22, anchor="center", bold=chosen,
+        theme.text(surface, label, x, 405, size=size, anchor="center", bold=chosen,
                    colour=th.SELECTED if chosen else th.TEXT)
 
 
