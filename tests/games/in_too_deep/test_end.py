@@ -9,7 +9,7 @@ from companion.games.in_too_deep.cards import Side
 from companion.games.in_too_deep.scoring import score
 from companion.games.in_too_deep.state import GameOver
 
-from .tables import O, P, R, T, W, act, cards, set_table, settle, shares_of
+from .tables import O, P, T, W, act, cards, set_table, settle, shares_of
 
 
 def pending(state):
