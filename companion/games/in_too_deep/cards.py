@@ -30,6 +30,11 @@ class Company(IntEnum):
     def title(self) -> str:
         return _TITLES[self]
 
+    @property
+    def a_share(self) -> str:
+        """'an Ocean Cleaning share', 'a Pearl Diving share'."""
+        return f"{'an' if self.title[0] in 'AEIOU' else 'a'} {self.title} share"
+
     @classmethod
     def from_letter(cls, letter: str) -> Company:
         index = "OTPRW".find(letter.upper())

@@ -33,9 +33,9 @@ def describe(state: Game, action: Action) -> str:
         case Starter(seat):
             return f"Seat {seat + 1} holds the lowest card and starts."
         case Take(card):
-            return f"{who} takes {card.text} as a {card.company.title} share."
+            return f"{who} takes {card.text} as {card.company.a_share}."
         case Buy(card):
-            return f"{who} buys a {card.company.title} share for {state.shares_in(card.company)} card(s)."
+            return f"{who} buys {card.company.a_share} for {state.shares_in(card.company)} card(s)."
         case Expand(company, card):
             return f"{who} takes {company.title} to depth {card.number}."
         case Draw():
@@ -51,9 +51,9 @@ def describe(state: Game, action: Action) -> str:
         case Restack(company, card):
             return f"{who} moves depth {card.number} to the top of {company.title}."
         case ResearchBuy(card):
-            return f"{who} buys a {card.company.title} share at a discount."
+            return f"{who} buys {card.company.a_share} at a discount."
         case BuyFrom(seller, company):
-            return f"{who} buys a {company.title} share from {holder_name(state, seller).lower()}."
+            return f"{who} buys {company.a_share} from {holder_name(state, seller).lower()}."
         case ExtraDepth(company, card):
             return f"{who} plays depth {card.number} on {company.title}, ignoring the height rule."
     return "Something happens."

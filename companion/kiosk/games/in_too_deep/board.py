@@ -111,8 +111,10 @@ def draw_companies(surface: pygame.Surface, theme: Theme, view: dict[str, Any], 
                        bold=bool(count), colour=th.TEXT if count else muted)
 
 
-def draw_scores(surface: pygame.Surface, theme: Theme, view: dict[str, Any], active: int | None) -> None:
-    """Live projected scores (ITD-8, Pearl Diving included) and hand sizes."""
+def draw_scores(surface: pygame.Surface, theme: Theme, view: dict[str, Any], active: int | None,
+                drawn: dict[int, int] | None = None) -> None:
+    """Live projected scores (ITD-8, Pearl Diving included), hand sizes, and a "+n" badge on each
+    seat that must draw cards now (ITD-5, ITD-6)."""
     seats = view["seats"]
     width = 780 / seats
     for seat in range(seats):
@@ -126,6 +128,11 @@ def draw_scores(surface: pygame.Surface, theme: Theme, view: dict[str, Any], act
                    anchor="midleft", bold=True)
         theme.text(surface, f"{view['hand_sizes'][seat]} in hand", left + width - 14, SCORES_Y + 22, size=18,
                    anchor="midright", colour=th.MUTED)
+        if drawn and drawn.get(seat):
+            badge = theme.rect(left + width / 2 - 6, SCORES_Y + 4, 44, 36)
+            pygame.draw.rect(surface, th.GOOD, badge, border_radius=theme.px(10))
+            theme.text(surface, f"+{drawn[seat]}", left + width / 2 + 16, SCORES_Y + 22, size=28, anchor="center",
+                       bold=True)
 
 
 def draw_prompt(surface: pygame.Surface, theme: Theme, lines: list[str], y: float = 360,

@@ -22,7 +22,7 @@ from companion.kiosk.table import TableScene
 from hal.events import Button
 
 from . import screens
-from .notices import ability_label, notices
+from .notices import ability_label, drawn_now, notices
 from .picker import CardPicker
 
 
@@ -50,6 +50,7 @@ class InTooDeepTable(TableScene):
         self.picker: CardPicker | None = None
         self.ability_company = None  # Wildlife advanced: the company the extra card goes on
         self.notes: list[str] = []
+        self.drawn: dict[int, int] = {}  # seat -> cards to draw after the last action (badges)
         self.step = Step.TURN
         self._turns_seen = -1
         self.changed()
@@ -108,6 +109,7 @@ class InTooDeepTable(TableScene):
         if not self.act(action):
             return False
         self.notes = notices(before, action, self.state)
+        self.drawn = drawn_now(before, action, self.state)
         return True
 
     def deals(self) -> list[Deal]:

@@ -24,6 +24,23 @@ def draws_text(owed: list[tuple[int, int]], state: Game) -> str:
     return " · ".join(f"{name(state, seat)} {count}" for seat, count in owed)
 
 
+def drawn_now(before: Game, action, after: Game) -> dict[int, int]:
+    """Cards each seat must draw because of this action (dividend, draw, fundraiser), for the badges."""
+    counts: dict[int, int] = {}
+    match action:
+        case Expand(company, card) if not before.in_final_turns:
+            top = before.top(company)
+            if top is None or top.decade != card.decade:
+                for seat, count in dividend(before, company, before.turn):
+                    counts[seat] = counts.get(seat, 0) + count
+        case Draw():
+            counts[before.turn] = 1
+            if after.fundraisers > before.fundraisers:
+                for seat in range(before.seats):
+                    counts[seat] = counts.get(seat, 0) + 2
+    return counts
+
+
 def notices(before: Game, action, after: Game) -> list[str]:
     lines: list[str] = []
     seat = before.turn
@@ -37,10 +54,10 @@ def notices(before: Game, action, after: Game) -> list[str]:
             else:
                 lines.append(f"Turn up {2 * before.seats} cards for the starting draft and enter them (ITD-3).")
         case Take(card):
-            lines.append(f"{who} takes {card.text} as a {card.company.title} share.")
+            lines.append(f"{who} takes {card.text} as {card.company.a_share}.")
         case Buy(card):
             price = before.shares_in(card.company)
-            lines.append(f"{who} buys a {card.company.title} share: discard {price} card(s).")
+            lines.append(f"{who} buys {card.company.a_share}: discard {price} card(s).")
         case Expand(company, card):
             top = before.top(company)
             if before.in_final_turns:
@@ -59,11 +76,11 @@ def notices(before: Game, action, after: Game) -> list[str]:
         case BuyFrom(seller, company):
             paid = len(before.hands[seat]) - len(after.hands[seat])
             payee = "the discard pile" if seller == before.dummy else name(before, seller)
-            lines.append(f"{who} buys a {company.title} share from {name(before, seller)}: "
+            lines.append(f"{who} buys {company.a_share} from {name(before, seller)}: "
                          f"{paid} card(s) to {payee}.")
         case ResearchBuy(card):
             paid = len(before.hands[seat]) - len(after.hands[seat]) - 1
-            lines.append(f"{who} buys a {card.company.title} share at a discount: discard {paid} card(s).")
+            lines.append(f"{who} buys {card.company.a_share} at a discount: discard {paid} card(s).")
         case ExtraDepth(company, card):
             paid = len(before.hands[seat]) - len(after.hands[seat]) - 1
             lines.append(f"{who} plays {card.number} on {company.title}: discard {paid} card(s), no dividend.")
@@ -107,7 +124,7 @@ def ability_label(state: Game, action) -> str:
             return f"Move depth {card.number} to the top of {company.title}"
         case BuyFrom(seller, company):
             price = max(2, state.shares_in(company))
-            return f"Buy a {company.title} share from {name(state, seller)} for {price} card(s)"
+            return f"Buy {company.a_share} from {name(state, seller)} for {price} card(s)"
         case ResearchBuy(card):
-            return f"Buy a {card.company.title} share for {max(0, state.shares_in(card.company) - 2)} card(s)"
+            return f"Buy {card.company.a_share} for {max(0, state.shares_in(card.company) - 2)} card(s)"
     return str(action)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .flow import InTooDeepTable
 
 PROMPT_Y = 360
-ABILITY_ROWS = 7
+ABILITY_ROWS = 6  # the list ends above the score strip
 
 
 def draw(scene: "InTooDeepTable", surface: pygame.Surface) -> None:
@@ -36,7 +36,8 @@ def draw(scene: "InTooDeepTable", surface: pygame.Surface) -> None:
     selected = scene.company if scene.step is Step.TURN else None
     board.draw_companies(surface, theme, view, selected)
     pending = view["pending"]
-    board.draw_scores(surface, theme, view, pending.get("seat") if scene.step is not Step.BONUS_COUNT else None)
+    board.draw_scores(surface, theme, view, pending.get("seat") if scene.step is not Step.BONUS_COUNT else None,
+                      scene.drawn)
     if scene.step is Step.ABILITY:
         _ability_list(scene, surface)
     y = PROMPT_Y
@@ -116,17 +117,17 @@ def _ability_list(scene, surface: pygame.Surface) -> None:
     theme = scene.app.theme
     options = scene.ability_options()
     first = max(0, min(scene.choice - ABILITY_ROWS // 2, len(options) - ABILITY_ROWS))
-    pygame.draw.rect(surface, th.PANEL, theme.rect(40, 70, 720, 36 + ABILITY_ROWS * 32),
-                     border_radius=theme.px(10))
-    pygame.draw.rect(surface, th.ACCENT, theme.rect(40, 70, 720, 36 + ABILITY_ROWS * 32), width=theme.px(2),
+    height = 40 + min(len(options), ABILITY_ROWS) * 32
+    pygame.draw.rect(surface, th.PANEL, theme.rect(40, 66, 720, height), border_radius=theme.px(10))
+    pygame.draw.rect(surface, th.ACCENT, theme.rect(40, 66, 720, height), width=theme.px(2),
                      border_radius=theme.px(10))
     company = scene.state.step.company
     theme.text(surface, f"{company.title}'s ability · {first + 1}-{min(len(options), first + ABILITY_ROWS)} "
-                        f"of {len(options)}", 400, 88, size=22, anchor="center", bold=True)
+                        f"of {len(options)}", 400, 84, size=22, anchor="center", bold=True)
     for row, (label, _) in enumerate(options[first:first + ABILITY_ROWS]):
         index = first + row
         chosen = index == scene.choice
-        top = 106 + row * 32
+        top = 102 + row * 32
         if chosen:
             pygame.draw.rect(surface, th.PANEL_LIGHT, theme.rect(50, top, 700, 30), border_radius=theme.px(6))
         theme.text(surface, label, 64, top + 15, size=22, anchor="midleft", bold=chosen,

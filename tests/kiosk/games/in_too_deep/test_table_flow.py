@@ -242,3 +242,84 @@ def test_undo_takes_back_a_buy(kiosk):
     kiosk.hold(B.BACK)
     kiosk.press(B.OK)
     assert table.view == before and table.step is Step.TURN
+
+
+# --- abilities at the table, from a game set up through the session ------------------------
+
+
+def table_at_turn(kiosk, players=3, **sides):
+    """A table-mode session past its setup (Orange starts, the lowest cards turned up), shown by the flow."""
+    from companion.games.in_too_deep import GAME
+    from companion.games.in_too_deep.actions import Reveal, Starter, Take
+    from companion.games.in_too_deep.cards import DECK
+    from companion.session import GameSession, Seat
+
+    session = GameSession.start(GAME, [Seat(name, name.lower()) for name in ("Orange", "Sky", "Green")[:players]],
+                                {"table": True, **sides}, chance="table")
+    session.act(Starter(0))
+    for card in DECK[:2 * players]:
+        session.act(Reveal(card))
+    for card in DECK[:2 * players]:
+        session.act(Take(card))
+    table = InTooDeepTable(kiosk.app, session)
+    kiosk.app.push(table)
+    kiosk.settle()
+    return table
+
+
+def move_to(kiosk, company):
+    table = kiosk.top
+    while table.company != company:
+        kiosk.press(B.DOWN)
+
+
+def test_research_basic_is_offered_after_the_expansion_and_buys_by_company(kiosk, tmp_path):
+    # ruling ITD-9 (Research basic), ruling C-2: at the table a share is entered by its company
+    table = table_at_turn(kiosk)
+    move_to(kiosk, Company.RESEARCH)
+    kiosk.press(B.OK, B.OK)  # expand Research with the lowest card that fits
+    assert table.step is Step.ABILITY
+    labels = [label for label, _ in table.ability_options()]
+    assert labels[0].startswith("Pass") and "Buy a Pearl Diving share for 0 card(s)" in labels
+    kiosk.screenshot(tmp_path / "research.png")
+    hand = table.view["hand_sizes"][0]
+    kiosk.press(*[B.DOWN] * labels.index("Buy a Pearl Diving share for 0 card(s)"), B.OK)
+    assert table.state.shares(0, Company.PEARL_DIVING) == 1 + sum(
+        1 for card in table.state.portfolios[0][:2] if card.company is Company.PEARL_DIVING)
+    assert table.view["hand_sizes"][0] == hand - 1 and table.step is Step.TURN
+
+
+def test_wildlife_advanced_plays_another_depth_card_through_the_number_grid(kiosk):
+    # ruling ITD-9 (Wildlife advanced): below the top it costs one card per higher card
+    table = table_at_turn(kiosk, wildlife_spotting="advanced")
+    move_to(kiosk, Company.WILDLIFE_SPOTTING)
+    kiosk.press(B.OK, B.DOWN, B.DOWN, B.DOWN, B.OK)  # Wildlife to the 30s
+    assert table.step is Step.ABILITY
+    labels = [label for label, _ in table.ability_options()]
+    row = labels.index("Play another depth card on Wildlife Spotting")
+    kiosk.press(*[B.DOWN] * row, B.OK)
+    assert table.step is Step.ABILITY_NUMBER
+    before = table.view["hand_sizes"][0]
+    kiosk.press(B.OK)  # the lowest unseen number, below the top: costs one card
+    assert len(table.state.companies[Company.WILDLIFE_SPOTTING]) == 2
+    assert table.view["hand_sizes"][0] == before - 2 and table.step is Step.TURN
+
+
+def test_the_seats_that_must_draw_carry_a_badge(kiosk, tmp_path):
+    # ruling ITD-5: the kiosk shows each player how many cards to draw
+    table = table_at_turn(kiosk)
+    holders = {seat: count for seat, count in enumerate(table.view["companies"][0]["shares"][:3]) if count}
+    kiosk.press(B.OK, B.OK)  # Ocean Cleaning's first depth card: a new decade
+    assert table.drawn == holders
+    kiosk.screenshot(tmp_path / "badges.png")
+
+
+def test_the_table_screen_draws_at_full_hd():
+    big = KioskHarness(size=(1920, 1080))
+    try:
+        table_at_turn(big)
+        big.press(B.OK)
+        assert isinstance(big.top, InTooDeepTable) and big.top.step is Step.EXPAND_NUMBER
+        big.app.draw()
+    finally:
+        big.close()
