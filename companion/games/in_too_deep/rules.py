@@ -190,6 +190,14 @@ def _deal(state: Game, items: tuple) -> Game:
     return deal(state, items)
 
 
+def _not_held(state: Game, seat: int, card, rule_text: str) -> str:
+    if state.table and not state.hands[seat]:
+        return f"{rule_text}: your hand is empty (the kiosk counts {len(state.hands[seat])} cards)."
+    if state.table:
+        return f"{rule_text}: {card.text} is already face up on the table."
+    return f"{rule_text}: {card.text} is not in your hand."
+
+
 def _active(state: Game) -> Game:
     """A buy or an expansion breaks a run of draws (ITD-6)."""
     return evolve(state, draws_in_a_row=0, fundraiser_last=False)
@@ -199,7 +207,7 @@ def _buy(state: Game, seat: int, card: Card | Share) -> Game:
     if isinstance(card, Share) and not state.table:
         raise Refusal("C-2", "Only at the table is a share bought by its company alone; here play the card.")
     if not holds(state, seat, card):
-        raise Refusal("ITD-4", f"You can only buy a share you hold: {card.text} is not in your hand.")
+        raise Refusal("ITD-4", _not_held(state, seat, card, "You can only buy a share you hold"))
     price = state.shares_in(card.company)  # ITD-4: the dummy's shares count too
     left = hand_size(state, seat) - 1
     if left < price:
@@ -211,7 +219,7 @@ def _buy(state: Game, seat: int, card: Card | Share) -> Game:
 
 def _expand(state: Game, seat: int, company, card: Card) -> Game:
     if not isinstance(card, Card) or not holds(state, seat, card):
-        raise Refusal("ITD-5", f"{card.text} is not in your hand.")
+        raise Refusal("ITD-5", _not_held(state, seat, card, "You can only play a depth card you hold"))
     depth = state.companies[company]
     if not fits(card, depth):
         raise Refusal("ITD-5", f"{card.number} is not higher than {depth[-1].number}, the most recent "

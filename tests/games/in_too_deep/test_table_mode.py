@@ -53,8 +53,12 @@ def test_a_card_already_face_up_cannot_be_entered_again():
 
 
 def test_an_empty_hand_can_only_draw():
+    # ruling C-2: the count is known, so a play from an empty hand is refused with the reason
     state = set_table(3, table=True, hand_sizes={0: 0})
     assert [GAME.action_text(a) for a in GAME.legal_actions(state)] == ["draw"]
+    with pytest.raises(IllegalAction) as refusal:
+        act(state, "expand W 44R")
+    assert refusal.value.rule == "ITD-5" and "your hand is empty" in refusal.value.message
 
 
 def test_the_public_view_shows_counts_and_no_hand():
