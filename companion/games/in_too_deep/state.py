@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .cards import BONUS, Card, Company, Item, Share, Side
+from .cards import Card, Company, Item, Share, Side
 
 # --- steps: the decision (or setup stage) the game waits for -------------------------
 
@@ -152,10 +152,6 @@ class Game:
     def value(self, company: Company) -> int:
         return len(self.companies[company])  # ITD-8
 
-    def draw_pile(self) -> tuple[Item, ...]:
-        """Where draws come from: the deck, or after its second run-out the discard pile (ITD-7)."""
-        return self.discard if self.depletions >= 2 else self.deck
-
     def card_total(self) -> int:
         """Every card and bonus share is somewhere: the count never changes."""
         return (sum(map(len, self.hands)) + len(self.deck) + len(self.discard)
@@ -173,9 +169,6 @@ class Game:
         if self.procedure:
             seen.update(self.procedure.revealed)
         return seen
-
-    def bonus_in_draw_pile(self) -> int:
-        return self.draw_pile().count(BONUS)
 
 
 def fits(card: Card, depth: tuple[Card, ...]) -> bool:

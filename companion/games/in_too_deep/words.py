@@ -7,7 +7,7 @@ from companion.games.contract import RuleNote
 from .actions import (Action, Buy, BuyFrom, Clean, Deal, Draw, Expand, ExtraDepth, Pass, Pay, ResearchBuy,
                       Restack, Reveal, Shift, Starter, Take)
 from .cards import BONUS, Company, Side
-from .flow import DealNeeded, Decision, RevealNeeded, StarterNeeded, pending
+from .flow import DealNeeded, RevealNeeded, StarterNeeded, pending
 from .state import Ability, Draft, Game, GameOver, Paying, Turn
 
 
@@ -112,6 +112,3 @@ def rule_at(state: Game) -> RuleNote:
                                      "hand, then furthest clockwise from the starter.")
     return RuleNote("ITD-8", "Play on.")
 
-
-def is_decision(state: Game) -> bool:
-    return isinstance(pending(state), Decision)
