@@ -323,3 +323,21 @@ def test_the_table_screen_draws_at_full_hd():
         big.app.draw()
     finally:
         big.close()
+
+
+def test_a_game_resumes_after_a_restart_exactly_where_it_was(tmp_path):
+    # the journal is the save file: the flow re-derives its step from the resumed state
+    first = KioskHarness(state_dir=tmp_path)
+    try:
+        open_setup(first, players=3)
+        through_setup(first)
+        first.press(B.RIGHT, B.OK)  # a buy
+        view = first.top.view
+    finally:
+        first.close()
+    again = KioskHarness(state_dir=tmp_path, settings={"kiosk": {"resume": "auto"}})
+    try:
+        assert isinstance(again.top, InTooDeepTable)
+        assert again.top.view == view and again.top.step is Step.TURN
+    finally:
+        again.close()
