@@ -111,3 +111,18 @@ def test_an_illegal_action_changes_nothing(index, action):
         assert action in legal or (GAME.to_act(state).chance and not legal)
         assert after is not state
     assert json.dumps(GAME.dump(state), sort_keys=True) == before
+
+
+def test_chance_is_an_action_and_the_same_seed_gives_the_same_game():
+    # ruling C-1: draws come from outside as actions; same seed and actions, same game
+    first = random_game(3, SIDES["mixed"], seed=21)
+    again = random_game(3, SIDES["mixed"], seed=21)
+    assert [GAME.action_text(a) for _, a in first[:-1]] == [GAME.action_text(a) for _, a in again[:-1]]
+    assert GAME.dump(first[-1][0]) == GAME.dump(again[-1][0])
+    opening = GAME.new_game(3, {})
+    assert GAME.to_act(opening).chance and GAME.legal_actions(opening) == []  # a shuffle: not listed
+    deal = GAME.chance(opening, random.Random(1))
+    assert isinstance(deal, Deal) and len(deal.items) == 6
+    with pytest.raises(IllegalAction) as refusal:
+        GAME.apply(opening, Deal(deal.items[:5]))
+    assert refusal.value.rule == "ITD-7"
