@@ -21,7 +21,10 @@ from .rules import legal_actions
 from .scoring import PEARL_ADVANCED_DISCOUNT, PEARL_BASIC_BONUS
 from .state import Ability, Draft, Game, Paying, Turn
 
-CARD = 0.6  # what a card in hand is worth, in points
+# Weights tuned head to head (400 games a side at 2 and 4 players; see the report of issue 6):
+CARD = 0.4  # what a card in hand is worth, in points
+GROWTH = 1.0  # expected points a company still gains per decade of room, over a whole game
+SKIP_COST = 0.3  # share of a stake lost per decade an expansion skips
 DECADES = 10
 
 
@@ -48,7 +51,7 @@ def _expected_values(state: Game) -> list[float]:
     for company in COMPANIES:
         top = state.top(company)
         room = DECADES - (top.decade + 1 if top else 0)
-        values.append(state.value(company) + 0.6 * room * time_left)
+        values.append(state.value(company) + GROWTH * room * time_left)
     return values
 
 
@@ -122,7 +125,7 @@ def _turn(state: Game, seat: int, rng: random.Random) -> Any:
             top = state.top(company)
             if top is not None and card.number <= top.number:
                 continue
-            skipped = (card.decade - (top.decade + 1 if top else 0)) * 0.6 * time_left
+            skipped = (card.decade - (top.decade + 1 if top else 0)) * SKIP_COST * time_left
             score = stakes[company] * (1 - skipped) - CARD
             if top is None or top.decade != card.decade:
                 score += CARD * my_dividend[company]
@@ -135,8 +138,8 @@ def _turn(state: Game, seat: int, rng: random.Random) -> Any:
 def _draw_score(state: Game, seat: int, worths: list[float]) -> float:
     score = CARD
     if state.draws_in_a_row == state.seats - 1 and state.end_trigger is None:
-        score += 2 * CARD  # my draw holds the fundraiser (ITD-6)
-        if state.fundraiser_last:  # ... and ends the game
+        # my draw holds the fundraiser (ITD-6): everyone gets two, so it gains me nothing over the others
+        if state.fundraiser_last:  # ... but a second one in a row ends the game
             score += 5.0 if _margin(state, seat, worths) > 0 else -5.0
     return score
 
