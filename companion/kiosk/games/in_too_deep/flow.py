@@ -91,9 +91,12 @@ class InTooDeepTable(TableScene):
         else:
             title = f"Turn up a card and enter it ({len(self.state.row) + 1} of {self.state.step.count})"
         unseen = sorted(number for number in range(100) if number not in self._face_up())
-        return CardPicker(title, number=unseen[0] if unseen else 0, face_up=self._face_up(),
-                          allow_bonus=Reveal(BONUS) in legal,
-                          hint="UP/DOWN a decade · LEFT/RIGHT one · OK enters · hold BACK to undo")
+        picker = CardPicker(title, number=unseen[0] if unseen else 0, face_up=self._face_up(),
+                            allow_bonus=Reveal(BONUS) in legal,
+                            hint="UP/DOWN a decade · LEFT/RIGHT one · OK enters · hold BACK to undo")
+        # only bonus shares left to turn up (ITD-10): start on them
+        picker.bonus_chosen = legal == [Reveal(BONUS)]
+        return picker
 
     def _expand_picker(self, company, title: str) -> CardPicker:
         top = self.state.top(company)
