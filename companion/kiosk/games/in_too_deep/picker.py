@@ -18,7 +18,7 @@ from companion.kiosk.theme import Theme
 from hal.events import Button
 
 BY_NUMBER = {card.number: card for card in DECK}
-LEFT, TOP, CELL_W, CELL_H = 150, 96, 50, 29
+LEFT, TOP, CELL_W, CELL_H = 150, 92, 50, 28
 BONUS_ROW = 10  # the extra row offered when a bonus share may turn up (ITD-10)
 
 
@@ -78,7 +78,8 @@ class CardPicker:
         return presses + [Button.OK]
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        pygame.draw.rect(surface, th.PANEL, theme.rect(10, 62, 780, 332), border_radius=theme.px(10))
+        pygame.draw.rect(surface, th.PANEL, theme.rect(10, 62, 780, TOP - 62 + self.rows * CELL_H + 6),
+                         border_radius=theme.px(10))
         theme.text(surface, self.title, 400, 79, size=26, anchor="center", bold=True, colour=th.SELECTED)
         for number in range(100):
             row, column = divmod(number, 10)
@@ -107,5 +108,4 @@ class CardPicker:
             theme.text(surface, self.card.company.title.replace(" and ", " & "), 80, 270, size=18,
                        anchor="center", colour=th.MUTED)
         if self.hint:
-            theme.text(surface, self.hint, 400, 418 if self.allow_bonus else 405, size=20, anchor="center",
-                       colour=th.MUTED)
+            theme.text(surface, self.hint, 400, 416, size=20, anchor="center", colour=th.MUTED)

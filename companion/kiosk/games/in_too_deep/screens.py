@@ -31,7 +31,7 @@ def draw(scene: "InTooDeepTable", surface: pygame.Surface) -> None:
     if scene.picker is not None:
         scene.picker.draw(surface, theme)
         if scene.notes and not scene.refusal:
-            theme.text(surface, scene.notes[-1], 400, 440, size=20, anchor="center", colour=th.ACCENT)
+            theme.text(surface, scene.notes[-1], 400, 440, size=18, anchor="center", colour=th.ACCENT)
         return
     selected = scene.company if scene.step is Step.TURN else None
     board.draw_companies(surface, theme, view, selected)
