@@ -37,6 +37,7 @@ _NINE_PAIRS = tuple(ROLLS[a + b] for a in (1, 2, 3) for b in (1, 2, 3))
 _ALL_ROLLS = tuple(ROLLS.values())
 _DECLARE_CHOICES = (KEEP_DIVING, TURN_BACK)
 _PICK_CHOICES = (TAKE_NOTHING, PICK_UP)
+_NOTHING_ONLY = (TAKE_NOTHING,)
 _PUT_CHOICES = tuple((TAKE_NOTHING,) + PUT_DOWNS[:load] for load in range(len(PUT_DOWNS)))
 
 
@@ -100,7 +101,10 @@ class DeepSeaAdventure:
                 seat = state.diver
                 if state.path[state.positions[seat] - 1]:
                     return _PICK_CHOICES
-                return _PUT_CHOICES[len(state.carried[seat])]
+                load = len(state.carried[seat])
+                if turn.may_put_down_here(state.rules, state.turned_back[seat], load):
+                    return _PUT_CHOICES[load]
+                return _NOTHING_ONLY
             case Phase.DECLARE:
                 return _DECLARE_CHOICES
             case Phase.REVEAL:

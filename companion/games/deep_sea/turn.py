@@ -128,11 +128,13 @@ def roll(s: State, total: int) -> State:
             return end_turn(s, positions, s.carried, s.returned + (seat,), s.path)
         # Still in the submarine with no free space below: nothing to do here.
         return end_turn(s, positions, s.carried, s.returned, s.path)
-    if s.path[here - 1] or may_put_down_here(s.rules, going_up, load):
+    if s.path[here - 1] or load:
+        # A treasure action to choose, or at least one to be refused with its
+        # reason (the last unit after turning back, DSA-7).
         return State(s.rules, TREASURE, SEAT_TO_ACT[seat], s.round, s.air, seat, s.starter, positions,
                      s.turned_back, s.carried, s.returned, s.path, s.scored, total, s.drowned,
                      s.unrevealed)
-    # On a blank with nothing that may be put down: "nothing" is the only action.
+    # On a blank, empty-handed: "nothing" is the only action, so the turn passes.
     return end_turn(s, positions, s.carried, s.returned, s.path)
 
 
