@@ -1,0 +1,1 @@
+"""The benchmark suite (not part of CI). ``python -m bench --help``."""

@@ -1,0 +1,1 @@
+"""Scenes that belong to no one game: home, help, coming soon, dialogs."""

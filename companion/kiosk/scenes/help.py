@@ -1,0 +1,53 @@
+"""The help overlay: the rule that applies at the current step (OK held opens it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.kiosk import theme as th
+from companion.kiosk.gestures import Gesture
+from companion.kiosk.scene import Scene
+from companion.kiosk.widgets import dialog
+from hal.events import Button
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+class HelpOverlay(Scene):
+    opaque = False
+
+    def __init__(self, app, rule: str, text: str) -> None:
+        super().__init__(app)
+        self.rule, self.text = rule, text
+
+    def handle(self, gesture: Gesture) -> bool:
+        if not gesture.held:
+            self.app.pop()
+        return True
+
+    def tap(self, x: float, y: float) -> list[Button]:
+        return [Button.OK]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        dialog(surface, theme, (60, 50, 680, 370))
+        theme.text(surface, self.rule, 90, 75, size=34, colour=th.SELECTED, bold=True)
+        font = theme.font(26)
+        y = 125
+        for line in wrap(self.text, font, theme.px(620)):
+            theme.text(surface, line, 90, y, size=26)
+            y += 30
+        theme.text(surface, "Press any button to close", 400, 400, size=22, colour=th.MUTED, anchor="center")
