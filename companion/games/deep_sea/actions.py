@@ -65,7 +65,19 @@ class Reveal:
     value: int
 
 
-Action = Shuffle | Roll | KeepDiving | TurnBack | TakeNothing | PickUp | PutDown | Reveal
+@dataclass(frozen=True, slots=True)
+class HeldBreathLongest:
+    """DSA-11: of the divers still tied, this seat held their breath longest."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoBreathHold:
+    """DSA-11: the tied divers share the victory without a breath-holding contest."""
+
+
+Action = Shuffle | Roll | KeepDiving | TurnBack | TakeNothing | PickUp | PutDown | Reveal | HeldBreathLongest | NoBreathHold
 
 # The actions without arguments, and the small ones, are shared instances:
 # legal-action lists and bots hand them out without building new objects.
@@ -74,6 +86,7 @@ TURN_BACK = TurnBack()
 TAKE_NOTHING = TakeNothing()
 PICK_UP = PickUp()
 ROLLS = {total: Roll(total) for total in range(2, 7)}
+NO_BREATH_HOLD = NoBreathHold()
 PUT_DOWNS = tuple(PutDown(i) for i in range(40))
 DICE_TOTALS = (2, 3, 4, 5, 6)
 
@@ -82,6 +95,7 @@ _WORDS = {
     "turn back": TURN_BACK,
     "nothing": TAKE_NOTHING,
     "pick up": PICK_UP,
+    "no breath hold": NO_BREATH_HOLD,
 }
 
 
@@ -103,6 +117,10 @@ def action_text(action: Action) -> str:
             return f"put down {unit + 1}"  # people count from 1
         case Reveal(value=value):
             return f"reveal {value}"
+        case HeldBreathLongest(seat=seat):
+            return f"held breath {seat + 1}"
+        case NoBreathHold():
+            return "no breath hold"
     raise TypeError(f"not a Deep Sea Adventure action: {action!r}")
 
 
@@ -130,6 +148,11 @@ def parse_action(text: str) -> Action:
             return PUT_DOWNS[number - 1] if number <= len(PUT_DOWNS) else PutDown(number - 1)
         case ["reveal", value]:
             return Reveal(_number(value, text))
+        case ["held", "breath", seat]:
+            number = _number(seat, text)
+            if number < 1:
+                raise ActionParseError(f"{text!r}: seats are counted from 1")
+            return HeldBreathLongest(number - 1)
         case ["shuffle", level, values]:
             return Shuffle(_number(level, text), tuple(_number(v, text) for v in values.split(",")))
     raise ActionParseError(f"{text!r} is not a Deep Sea Adventure action")

@@ -3,7 +3,8 @@
 They read the state's tuples directly and build nothing, because a simulation
 asks them once per decision. None of them draws from the ``Random``, so each
 is deterministic whatever its seed. Each is asked only at a real decision:
-``DECLARE`` (turn back or not, DSA-5) and ``TREASURE`` (DSA-7).
+``DECLARE`` (turn back or not, DSA-5), ``TREASURE`` (DSA-7) and, after a
+tie, ``BREATH_HOLD`` (DSA-11), where a bot records no contest.
 
 - ``cautious``: takes two units on the way down (fewer if air looks short),
   turns back, and picks up more on the way back only with air to spare.
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import KEEP_DIVING, PICK_UP, TAKE_NOTHING, TURN_BACK, Action
+from .actions import KEEP_DIVING, NO_BREATH_HOLD, PICK_UP, TAKE_NOTHING, TURN_BACK, Action
 from .odds import home_next_turn, others_load
 from .state import Phase, State
 
@@ -47,6 +48,8 @@ def cautious(state: State, seat: int, rng: random.Random) -> Action:
         if load >= 2 or (load and state.air <= 2 * air_needed(state, seat, load) + 4):
             return TURN_BACK
         return KEEP_DIVING
+    if state.phase is not Phase.TREASURE:
+        return NO_BREATH_HOLD  # a tie at the end: bots hold no breath (DSA-11)
     # Treasure: two units on the way down; more only with air to spare twice over.
     if state.path[state.positions[seat] - 1]:
         if (load < 2 and not state.turned_back[seat]) or state.air > 2.5 * air_needed(state, seat, load + 1) + 4:
@@ -61,6 +64,8 @@ def greedy(state: State, seat: int, rng: random.Random) -> Action:
         if deepest or load >= 4 or state.air <= 1.2 * air_needed(state, seat, load) + 2:
             return TURN_BACK
         return KEEP_DIVING
+    if state.phase is not Phase.TREASURE:
+        return NO_BREATH_HOLD
     if state.path[state.positions[seat] - 1]:
         if not state.turned_back[seat] or state.air > 1.5 * air_needed(state, seat, load + 1) + 2:
             return PICK_UP
@@ -79,6 +84,8 @@ def coach(state: State, seat: int, rng: random.Random) -> Action:
         # leave the odds below SAFE.
         deeper = home_next_turn(here + round(_PACE[load]), state.air, load, others)
         return TURN_BACK if deeper < SAFE else KEEP_DIVING
+    if state.phase is not Phase.TREASURE:
+        return NO_BREATH_HOLD
     if state.path[here - 1]:
         # On the way down everything is worth taking (the turn-back test above
         # accounts for the load); on the way up only while the odds stay SAFE.

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from companion.games.contract import IllegalAction
+from companion.games.contract import IllegalAction, ToAct
 
 from . import turn
 from .chips import BOX, Unit
+from .outcome import leaders
 from .state import CHANCE_TO_ACT, NOBODY_TO_ACT, Phase, Rules, State
 
 ROUNDS = 3  # DSA-1
@@ -75,6 +76,10 @@ def end_round(s: State, positions, carried, returned, path) -> State:
 def start_round(rules: Rules, round_: int, starter: int, seats: int, path, scored, drowned,
                 air: int) -> State:
     if round_ > ROUNDS:
+        tied = leaders(scored)
+        if len(tied) > 1:  # DSA-11: the tied divers are asked about holding their breath
+            return State(rules, Phase.BREATH_HOLD, ToAct(seats=tied), ROUNDS, air, -1, starter,
+                         (0,) * seats, (False,) * seats, ((),) * seats, (), path, scored, 0, drowned, ())
         return State(rules, Phase.OVER, NOBODY_TO_ACT, ROUNDS, air, -1, starter, (0,) * seats,
                      (False,) * seats, ((),) * seats, (), path, scored, 0, drowned, ())
     if not path:
@@ -84,6 +89,15 @@ def start_round(rules: Rules, round_: int, starter: int, seats: int, path, score
         return start_round(rules, round_ + 1, starter, seats, path, scored, drowned + ((),), air)
     return turn.begin_turn(rules, round_, AIR, starter, starter, (0,) * seats, (False,) * seats,
                            ((),) * seats, (), path, scored, drowned, ())
+
+
+def breath_hold(s: State, seat: int) -> State:
+    """DSA-11: record who of the tied divers held their breath longest (-1: no contest)."""
+    if s.phase is not Phase.BREATH_HOLD:
+        raise IllegalAction("DSA-11", "holding your breath settles a tie at the very end only")
+    if seat >= 0 and seat not in s.to_act.seats:
+        raise IllegalAction("DSA-11", f"diver {seat + 1} is not among the tied divers")
+    return replace(s, phase=Phase.OVER, to_act=NOBODY_TO_ACT, breath_hold=seat)
 
 
 def revealed_counts(scored: tuple[tuple[int, ...], ...]) -> Counter[int]:

@@ -10,8 +10,8 @@ from companion.games.contract import IllegalAction, Option, Outcome, RuleNote, S
 
 from . import actions, cleanup, turn, views
 from .actions import (
-    KEEP_DIVING, PICK_UP, PUT_DOWNS, ROLLS, TAKE_NOTHING, TURN_BACK, Action, KeepDiving, PickUp,
-    PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack,
+    KEEP_DIVING, NO_BREATH_HOLD, PICK_UP, PUT_DOWNS, ROLLS, TAKE_NOTHING, TURN_BACK, Action, KeepDiving, PickUp,
+    PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack, HeldBreathLongest, NoBreathHold,
 )
 from .chips import BOX, remaining_values
 from .outcome import final_outcome
@@ -112,6 +112,8 @@ class DeepSeaAdventure:
                 revealed = cleanup.revealed_counts(state.scored)
                 return tuple(Reveal(value) for level in sorted({-chip for chip in chips})
                              for value in remaining_values(level, revealed))
+            case Phase.BREATH_HOLD:
+                return (NO_BREATH_HOLD,) + tuple(HeldBreathLongest(seat) for seat in state.to_act.seats)
         return ()  # a shuffle cannot be listed; a finished game has no actions
 
     def apply(self, state: State, action: Action) -> State:
@@ -132,6 +134,10 @@ class DeepSeaAdventure:
                 return cleanup.reveal(state, value)
             case Shuffle(level=level, values=values):
                 return self._shuffle(state, level, values)
+            case HeldBreathLongest(seat=seat):
+                return cleanup.breath_hold(state, seat)
+            case NoBreathHold():
+                return cleanup.breath_hold(state, -1)
         raise IllegalAction("C-3", f"{action!r} is not a Deep Sea Adventure action")
 
     def _shuffle(self, state: State, level: int, values: tuple[int, ...]) -> State:

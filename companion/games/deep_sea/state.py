@@ -22,6 +22,7 @@ class Phase(IntEnum):
     TREASURE = 3  # the diver's treasure action (DSA-7); only asked when more than "nothing" is legal
     REVEAL = 4  # chance: the value of a survivor's chip, at the table (C-2, DSA-9)
     OVER = 5
+    BREATH_HOLD = 6  # tied after level-4 chips: the tied divers may record who held their breath longest (DSA-11)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,7 @@ class State:
     roll: int  # the dice total of the current turn, 0 before the roll
     drowned: tuple[tuple[int, ...], ...]  # per finished round, the seats that did not get back
     unrevealed: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, chips) awaiting Reveal (C-2)
+    breath_hold: int = -1  # the tied seat who held their breath longest, if entered (DSA-11)
 
     @property
     def seats(self) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.games.contract import RuleNote
 
-from .actions import Action, KeepDiving, PickUp, PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack
+from .actions import Action, HeldBreathLongest, KeepDiving, NoBreathHold, PickUp, PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack
 from .chips import Unit, level_of
 from .state import Phase, State
 from .turn import destination
@@ -47,6 +47,7 @@ def table_view(state: State, viewer: int | None = None) -> dict[str, Any]:
         ],
         "drowned": [list(seats) for seats in state.drowned],
         "to_reveal": [{"seat": seat, "levels": levels(chips)} for seat, chips in state.unrevealed],
+        "breath_hold": state.breath_hold,
     }
 
 
@@ -74,6 +75,7 @@ def dump(state: State) -> dict[str, Any]:
         "roll": state.roll,
         "drowned": [list(seats) for seats in state.drowned],
         "unrevealed": [[seat, list(chips)] for seat, chips in state.unrevealed],
+        "breath_hold": state.breath_hold,
     }
 
 
@@ -116,6 +118,10 @@ def describe(state: State, action: Action) -> str:
         case Reveal(value=value):
             seat = state.unrevealed[0][0] if state.unrevealed else -1
             return f"Diver {seat + 1} turns over a chip worth {value}."
+        case HeldBreathLongest(seat=seat):
+            return f"Diver {seat + 1} held their breath longest."
+        case NoBreathHold():
+            return "The tied divers share the victory."
     return f"{action!r}"
 
 
@@ -137,6 +143,9 @@ def rule_at(state: State) -> RuleNote:
             if not rules.drop_last_after_turn and state.turned_back[state.diver]:
                 text += " After turning back you keep your last unit."
             return RuleNote("DSA-7", text)
+        case Phase.BREATH_HOLD:
+            return RuleNote("DSA-11", "Still tied after counting level-4 chips: a shared victory. "
+                            "Hold your breath and enter who lasted longest, or skip.")
         case Phase.REVEAL:
             return RuleNote("DSA-9", "The divers who got back turn their chips over and score them (C-2).")
     return RuleNote("DSA-11", "Highest total wins; tie: most level-4 chips; still tied: hold your breath.")

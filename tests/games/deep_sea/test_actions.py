@@ -5,7 +5,8 @@ import pytest
 from companion.games.contract import ActionParseError
 from companion.games.deep_sea import GAME
 from companion.games.deep_sea.actions import (
-    KEEP_DIVING, PICK_UP, TAKE_NOTHING, TURN_BACK, PutDown, Reveal, Roll, Shuffle,
+    KEEP_DIVING, NO_BREATH_HOLD, PICK_UP, TAKE_NOTHING, TURN_BACK, HeldBreathLongest, PutDown, Reveal,
+    Roll, Shuffle,
 )
 
 EXAMPLES = {
@@ -17,6 +18,8 @@ EXAMPLES = {
     "pick up": PICK_UP,
     "put down 2": PutDown(1),
     "reveal 13": Reveal(13),
+    "held breath 2": HeldBreathLongest(1),
+    "no breath hold": NO_BREATH_HOLD,
 }
 
 
@@ -28,7 +31,7 @@ def test_text_round_trip(text, action):
 
 
 @pytest.mark.parametrize("text", ["", "fly", "roll", "roll 7", "roll x", "put down 0", "reveal -1",
-                                  "shuffle 1 a,b", "pick", "turn back now"])
+                                  "shuffle 1 a,b", "pick", "turn back now", "held breath 0"])
 def test_not_an_action(text):
     with pytest.raises(ActionParseError):
         GAME.parse_action(text)

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from companion.games.contract import IllegalAction
 from companion.games.deep_sea import GAME
 from companion.games.deep_sea.actions import (
-    KEEP_DIVING, PICK_UP, TAKE_NOTHING, TURN_BACK, PutDown, Reveal, Roll, Shuffle,
+    KEEP_DIVING, NO_BREATH_HOLD, PICK_UP, TAKE_NOTHING, TURN_BACK, HeldBreathLongest, PutDown, Reveal,
+    Roll, Shuffle,
 )
 from companion.games.deep_sea.chips import BOX, level_of
 from companion.games.deep_sea.state import Phase
@@ -19,7 +20,8 @@ from .table import chips_everywhere
 EVERY_KIND = (
     KEEP_DIVING, TURN_BACK, TAKE_NOTHING, PICK_UP, PutDown(0), PutDown(1), PutDown(5),
     *(Roll(t) for t in range(2, 7)), Reveal(0), Reveal(7), Reveal(15), Reveal(16),
-    Shuffle(1, BOX.levels[0]), Shuffle(3, BOX.levels[2]),
+    Shuffle(1, BOX.levels[0]), Shuffle(3, BOX.levels[2]), NO_BREATH_HOLD, HeldBreathLongest(0),
+    HeldBreathLongest(5),
 )
 
 games = st.fixed_dictionaries({

@@ -9,7 +9,6 @@ from companion.games.contract import IllegalAction, SetupError
 from companion.games.deep_sea import GAME
 from companion.games.deep_sea.actions import PICK_UP, TAKE_NOTHING, TURN_BACK, PutDown, Reveal, Roll, Shuffle
 from companion.games.deep_sea.chips import BOX
-from companion.games.deep_sea.outcome import settled_by_breath
 from companion.games.deep_sea.state import Phase, Rules
 
 from .table import chips, chips_everywhere, play, turn_starts
@@ -265,27 +264,37 @@ def test_winner_highest_then_level_4_then_shared():
     def over(scored):
         state = turn_starts(diver=0, air=1, positions=(1, 0, 0), carried=[(0,), (), ()], round_=3,
                             scored=scored, turned_back=(True, True, True), returned=(1, 2))
-        state = play(state, "roll 2")  # the last diver back with a chip worth 0: game over
-        return GAME.outcome(state)
-    clear = over([(15, 10), (14, 10), (1,)])
-    assert clear.winners == (0,) and clear.detail["decided_by"] == "score"
-    by_level_4 = over([(12, 3), (7, 8), (15,)])  # 15 each; seat 0 and 2 have a level-4 chip
-    assert by_level_4.shared and by_level_4.winners == (0, 2)
-    by_level_4 = over([(12, 3), (7, 8), (1, 2, 3, 4, 5)])
+        return play(state, "roll 2")  # the last diver back with a chip worth 0: the game ends
+    clear = GAME.outcome(over([(15, 10), (14, 10), (1,)]))
+    assert clear.winners == (0,) and clear.detail["decided_by"] == "score" and not clear.shared
+    by_level_4 = GAME.outcome(over([(12, 3), (7, 8), (1, 2, 3, 4, 5)]))  # 15 each; one level-4 chip wins
     assert by_level_4.winners == (0,) and by_level_4.detail["decided_by"] == "level-4 chips"
-    shared = over([(12, 3), (13, 2), (0,)])
-    assert shared.shared and shared.winners == (0, 1) and shared.detail["breath_hold"] == [0, 1]
-    settled = settled_by_breath(shared, 1)
-    assert settled.winners == (1,) and not settled.shared
-    with pytest.raises(ValueError):
-        settled_by_breath(shared, 2)
+
+
+def test_still_tied_is_shared_and_the_breath_hold_may_be_recorded():
+    # ruling DSA-11: 15 each, one level-4 chip each for seats 0 and 2: shared; they may hold their breath.
+    state = turn_starts(diver=0, air=1, positions=(1, 0, 0), carried=[(0,), (), ()], round_=3,
+                        scored=[(12, 3), (7, 8), (15,)], turned_back=(True, True, True), returned=(1, 2))
+    tied = play(state, "roll 2")
+    assert tied.phase is Phase.BREATH_HOLD and tied.to_act.seats == (0, 2)
+    assert GAME.outcome(tied) is None
+    assert [GAME.action_text(a) for a in GAME.legal_actions(tied)] == [
+        "no breath hold", "held breath 1", "held breath 3"]
+    with pytest.raises(IllegalAction) as refusal:
+        play(tied, "held breath 2")  # seat 1 is not tied
+    assert refusal.value.rule == "DSA-11"
+    recorded = GAME.outcome(play(tied, "held breath 3"))
+    assert recorded.shared and recorded.winners == (0, 2) and recorded.detail["breath_hold_winner"] == 2
+    skipped = GAME.outcome(play(tied, "no breath hold"))
+    assert skipped.shared and skipped.detail["breath_hold_winner"] is None
+    assert skipped.detail["breath_hold"] == [0, 2]
 
 
 def test_level_4_chips_inside_stacks_count_by_their_own_level():
     # ruling DSA-11: a stack (12, 1, 2) brought back holds one level-4 chip.
     state = turn_starts(diver=0, air=3, positions=(1, 0), carried=[((12, 1, 2),), ()], round_=3,
                         scored=[(), (15,)], turned_back=(True, False), returned=(1,))
-    state = play(state, "roll 2")
+    state = play(state, "roll 2", "no breath hold")
     outcome = GAME.outcome(state)
     assert outcome.scores == (15, 15) and outcome.detail["level_4_chips"] == [1, 1] and outcome.shared
 

@@ -3,10 +3,10 @@
 The step is always re-derived from the session's state (after an action and
 after an undo): turn back? (only when legal, DSA-5), the dice (rolled by the
 kiosk, or the real roll entered), the treasure action, the reveal of the
-survivors' chips (C-2) and the results (DSA-11). A typical turn is at most
-three presses: "turn back?" (OK dives on and rolls; RIGHT, OK turns back and
-rolls), then OK on the treasure action. With the real dice entered, the roll
-is its own step.
+survivors' chips (C-2), the results (DSA-11) and, after a last tie, who held
+their breath longest. A typical turn is at most three presses: "turn back?"
+(OK dives on and rolls; RIGHT, OK turns back and rolls), then OK on the
+treasure action. With the real dice entered, the roll is its own step.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import math
 import pygame
 
 from companion.games.deep_sea.actions import (
-    KEEP_DIVING, TURN_BACK, KeepDiving, PickUp, PutDown, Reveal, Roll, TakeNothing, TurnBack,
+    KEEP_DIVING, NO_BREATH_HOLD, TURN_BACK, HeldBreathLongest, KeepDiving, PickUp, PutDown, Reveal, Roll, TakeNothing, TurnBack,
 )
 from companion.games.deep_sea.chips import level_of
 from companion.games.deep_sea.odds import chance_of_return
@@ -124,6 +124,9 @@ class DeepSeaTable(TableScene):
                 return [(str(total), Roll(total)) for total in range(2, 7)]
             case Phase.TREASURE | Phase.REVEAL:
                 return [(self.label(action), action) for action in self.session.legal_actions()]
+            case Phase.BREATH_HOLD:
+                return [(self.names[seat], HeldBreathLongest(seat)) for seat in state.to_act.seats] + [
+                    ("No contest", NO_BREATH_HOLD)]
             case Phase.OVER:
                 return [("Done", "done")]
         return []
@@ -248,6 +251,8 @@ class DeepSeaTable(TableScene):
                 seat, chips = state.unrevealed[0]
                 levels = " ".join(f"L{-chip}" for chip in chips)
                 return f"{self.names[seat]}: turn over a chip, enter its value ({levels} to go)"
+            case Phase.BREATH_HOLD:
+                return "Still tied: hold your breath! Who lasted longest?"
             case Phase.OVER:
                 return self.result_line()
         return ""
@@ -263,7 +268,9 @@ class DeepSeaTable(TableScene):
             case "level-4 chips":
                 return f"{winners} wins on level-4 chips"
             case _:
-                return f"{winners} share it: hold your breath to settle it!"
+                held = outcome.detail.get("breath_hold_winner")
+                return f"{winners} share the win" + (
+                    f"; {self.names[held]} held their breath longest" if held is not None else "")
 
     def carrying_line(self) -> str:
         state = self.state

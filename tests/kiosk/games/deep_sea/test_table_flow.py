@@ -176,3 +176,37 @@ def test_resumed_game_knows_the_dice_were_entered(kiosk):
         kiosk.press(Button.OK)
     again = DeepSeaTable(kiosk.app, table.session)  # as the resume screen opens it
     assert not again.kiosk_dice and isinstance(again.choices()[0][1], Roll)
+
+
+def tied_session(app):
+    """A virtual-chips game the bots play to a last tie (DSA-11), found by seed."""
+    from companion.games.deep_sea import GAME
+    from companion.kiosk.table import start_session
+    from companion.session import Seat
+
+    cautious = GAME.bots["cautious"]
+    for seed in range(400):
+        session = start_session(app, GAME, [Seat("Orange", "Orange"), Seat("Sky", "Sky")], {}, seed=seed)
+        while not session.to_act.terminal and session.state.phase is not Phase.BREATH_HOLD:
+            if session.chance_pending:
+                session.draw_chance()
+            else:
+                seat = session.to_act.seats[0]
+                session.act(cautious(session.state, seat, None))
+        if session.state.phase is Phase.BREATH_HOLD:
+            return session
+        session.finish()
+    raise AssertionError("no tie in 400 seeded games")
+
+
+def test_a_last_tie_invites_a_breath_hold_and_records_it(kiosk):
+    session = tied_session(kiosk.app)
+    table = DeepSeaTable(kiosk.app, session)
+    kiosk.app.push(table)
+    kiosk.settle()
+    assert [label for label, _ in table.choices()] == ["Orange", "Sky", "No contest"]
+    kiosk.press(Button.RIGHT, Button.OK)  # Sky held their breath longest
+    outcome = session.outcome
+    assert outcome.shared and outcome.detail["breath_hold_winner"] == 1
+    assert session.history[-1].text == "held breath 2"
+    assert "Sky held their breath longest" in table.result_line()
