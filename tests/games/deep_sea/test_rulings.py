@@ -68,6 +68,8 @@ def test_breathing_costs_one_air_per_unit_and_a_stack_is_one():
     # ruling DSA-3: air -= units carried; a stack of three is one unit.
     state = turn_starts(air=20, positions=(5, 0, 0, 0), carried=[(1, (8, 9, 12)), (), (), ()])
     assert state.air == 18
+    heavy = turn_starts(air=20, positions=(9, 0, 0, 0), carried=[(1, 2, (8, 9, 12), 5, 6), (), (), ()])
+    assert heavy.air == 15
 
 
 def test_a_diver_back_in_the_submarine_takes_no_turn_and_uses_no_air():
