@@ -15,6 +15,8 @@ A flow subclasses it, implements ``handle_turn`` and ``draw``, and calls
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from companion.games.contract import IllegalAction
@@ -29,10 +31,15 @@ def start_session(app, game, seats, options, seed=None, chance: str = "seeded"):
     warning) when no store could be opened. Raises the engine's SetupError."""
     store = app.services.get("store")
     if store is None:
+        import secrets
+
         from companion.session import GameSession
 
-        return GameSession.start(game, seats, options, seed=0 if seed is None else seed, chance=chance)
-    session = store.new_game(game, seats, options, seed=seed, chance=chance)
+        session = GameSession.start(game, seats, options, seed=secrets.randbits(48) if seed is None else seed,
+                                    chance=chance, clock=time.time)
+        session.durability_warning = "Not saving: no game store. The game goes on in memory."
+    else:
+        session = store.new_game(game, seats, options, seed=seed, chance=chance)
     app.warn("journal", session.durability_warning)
     return session
 
