@@ -45,6 +45,7 @@ class DeepSeaSetup(Scene):
         self.form = Form([self.divers, self.first, self.dice, self.chips, self.coach, self.turn_back_empty,
                           self.drop_last, self.deepest], submit="Start", y=62, row_height=41)
         self.problem: str | None = None
+        self.seed: int | None = None  # None: the store picks one (tests and demos fix it)
 
     def options(self) -> dict:
         return {
@@ -73,7 +74,7 @@ class DeepSeaSetup(Scene):
     def start(self) -> None:
         seats = [Seat(th.SEATS[seat].name, th.SEATS[seat].name) for seat in range(self.divers.value)]
         try:
-            session = start_session(self.app, GAME, seats, self.options(),
+            session = start_session(self.app, GAME, seats, self.options(), seed=self.seed,
                                     chance="table" if self.chips.value else "seeded")
         except SetupError as refusal:
             self.problem = f"{refusal.message} ({refusal.rule})"

@@ -34,9 +34,9 @@ def open_setup(kiosk) -> DeepSeaSetup:
     return kiosk.top
 
 
-def start(kiosk, changes=()) -> DeepSeaTable:
-    """Open the setup, press RIGHT on the given rows, then Start."""
-    open_setup(kiosk)
+def start(kiosk, changes=(), seed=7) -> DeepSeaTable:
+    """Open the setup, press RIGHT on the given rows, then Start (the kiosk's dice seeded)."""
+    open_setup(kiosk).seed = seed
     row = 0
     for target in sorted(changes):
         kiosk.press(*[Button.DOWN] * (target - row), Button.RIGHT)
@@ -80,8 +80,9 @@ def test_turn_back_is_asked_only_when_legal(kiosk):
     assert [label for label, _ in table.choices()] == ["Dive on", "Turn back"]
 
 
-def test_a_whole_game_with_ok_alone_and_at_most_three_presses_a_turn(kiosk):
-    table = start(kiosk, changes=[DIVERS])  # five divers
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_whole_game_with_ok_alone_and_at_most_three_presses_a_turn(kiosk, seed):
+    table = start(kiosk, changes=[DIVERS], seed=seed)  # five divers
     presses_this_turn = 0
     turn = (table.session.state.round, table.session.state.diver)
     for _ in range(3000):
@@ -101,6 +102,7 @@ def test_a_whole_game_with_ok_alone_and_at_most_three_presses_a_turn(kiosk):
     assert session.outcome is not None and len(session.outcome.scores) == 5
     assert table.result_line()
     assert any(ply.text.startswith("reveal") and ply.origin is Origin.ENTERED for ply in session.history)
+    dismiss_report(kiosk, table)  # the last round's summary
     kiosk.press(Button.OK)  # Done
     assert isinstance(kiosk.top, Home)
 
@@ -210,3 +212,21 @@ def test_a_last_tie_invites_a_breath_hold_and_records_it(kiosk):
     assert outcome.shared and outcome.detail["breath_hold_winner"] == 1
     assert session.history[-1].text == "held breath 2"
     assert "Sky held their breath longest" in table.result_line()
+
+
+@pytest.mark.parametrize("air, warned", [(25, None), (10, "WARNING"), (5, "DANGER")])
+def test_the_air_track_turns_orange_at_ten_and_red_at_five(air, warned):
+    import pygame
+
+    from companion.kiosk import theme as th
+    from companion.kiosk.games.deep_sea import board
+
+    surface = pygame.Surface((800, 480))
+    theme = th.Theme(800, 480)
+    board.draw_air(surface, theme, air)
+    panel = surface.subsurface(theme.rect(630, 64, 160, 388))
+    colours = {tuple(panel.get_at((x, y)))[:3] for x in range(0, panel.get_width(), 2)
+               for y in range(0, panel.get_height(), 2)}
+    for name in ("WARNING", "DANGER"):
+        assert (getattr(th, name) in colours) == (name == warned), name
+    assert (th.GOOD in colours) == (warned is None)
