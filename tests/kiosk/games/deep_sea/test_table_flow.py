@@ -230,3 +230,13 @@ def test_the_air_track_turns_orange_at_ten_and_red_at_five(air, warned):
     for name in ("WARNING", "DANGER"):
         assert (getattr(th, name) in colours) == (name == warned), name
     assert (th.GOOD in colours) == (warned is None)
+
+
+def test_virtual_chips_are_laid_by_the_companion_and_never_shown(kiosk):
+    table = start(kiosk, changes=[CHIPS])  # virtual chips: a demo without the box
+    state = table.session.state
+    assert not state.rules.table and table.session.header.chance == "seeded"
+    assert state.phase is Phase.ROLL and len(state.path) == 32  # four shuffles drawn already (DSA-2)
+    assert all(chip >= 0 for unit in state.path for chip in unit)  # the engine knows the values...
+    view = table.session.view()
+    assert view["path"][0] == [1] and "scored" not in view  # ...the screen shows levels only (C-2)
