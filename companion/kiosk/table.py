@@ -73,10 +73,12 @@ class TableScene(Scene):
         self._after_change()
         return True
 
-    def draw_chance(self) -> bool:
-        """Let the kiosk supply the pending chance outcome (its dice, its virtual deck).
-        False when this game's chance comes from the table: then ask the players."""
-        ply = self.session.draw_chance()
+    def draw_chance(self, by_kiosk: bool = False) -> bool:
+        """Let the kiosk supply the pending chance outcome. False when this
+        game's chance comes from the table: then ask the players. At a real
+        table, ``by_kiosk=True`` has the kiosk draw this one (its dice, the
+        virtual Chief deck) from the game's seed, so undo cannot re-roll it."""
+        ply = self.session.draw_chance(by_kiosk=by_kiosk)
         if ply is not None:
             self._after_change()
         return ply is not None

@@ -194,13 +194,9 @@ class DeepSeaTable(TableScene):
                 self.act(choice)
 
     def roll_dice(self) -> None:
-        if self.state.rules.table:
-            # At a real table the kiosk's own dice come from the game's seed and
-            # ply, so an undo cannot re-roll them (C-1).
-            if self.session.draw_chance(by_kiosk=True) is not None:
-                self._after_change()
-        else:
-            self.draw_chance()
+        # At a real table the kiosk's own dice come from the game's seed and
+        # ply too, so an undo cannot re-roll them (C-1).
+        self.draw_chance(by_kiosk=self.state.rules.table)
 
     def tap(self, x: float, y: float) -> list[Button]:
         if self.report is not None:
