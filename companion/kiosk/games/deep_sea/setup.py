@@ -75,12 +75,13 @@ class DeepSeaSetup(Scene):
         seats = [Seat(th.SEATS[seat].name, th.SEATS[seat].name) for seat in range(self.divers.value)]
         try:
             session = start_session(self.app, GAME, seats, self.options(), seed=self.seed,
-                                    chance="table" if self.chips.value else "seeded")
+                                    chance="table" if self.chips.value else "seeded",
+                                    table_settings={"kiosk_dice": self.dice.value, "coach": self.coach.value})
         except SetupError as refusal:
             self.problem = f"{refusal.message} ({refusal.rule})"
             self.app.invalidate()
             return
-        self.app.replace(DeepSeaTable(self.app, session, kiosk_dice=self.dice.value, coach=self.coach.value))
+        self.app.replace(DeepSeaTable(self.app, session))
 
     def tap(self, x: float, y: float) -> list[Button]:
         return self.form.taps(x, y)

@@ -24,7 +24,6 @@ from companion.games.deep_sea.state import Phase
 from companion.kiosk import theme as th
 from companion.kiosk.table import TableScene
 from companion.kiosk.widgets import title_bar
-from companion.session import Origin
 from hal.events import Button
 
 from . import board
@@ -34,21 +33,16 @@ REPORT_S = 8.0  # how long the round's summary stays unless dismissed
 CHOICE_Y, CHOICE_H = 376, 56
 
 
-def kiosk_rolls(session) -> bool:
-    """On resume: the kiosk rolled unless the players entered a roll in this game."""
-    game = session.game
-    return not any(ply.origin is Origin.ENTERED and isinstance(game.parse_action(ply.text), Roll)
-                   for ply in session.history)
-
-
 class DeepSeaTable(TableScene):
     help_text = "LEFT/RIGHT choose, OK confirms. Hold OK for the rule, hold BACK to undo."
 
-    def __init__(self, app, session, kiosk_dice: bool | None = None, coach: bool = False) -> None:
+    def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.names = [seat.name for seat in session.header.seats]
-        self.kiosk_dice = kiosk_rolls(session) if kiosk_dice is None else kiosk_dice
-        self.coach = coach
+        # Chosen at setup and kept in the game's header, so a resumed game keeps them.
+        settings = session.header.table_settings
+        self.kiosk_dice = settings.get("kiosk_dice", True)
+        self.coach = settings.get("coach", False)
         self.choice = 0
         self.entered_roll = 4
         self.flash: tuple[str, float] | None = None

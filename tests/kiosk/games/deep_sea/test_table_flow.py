@@ -171,13 +171,15 @@ def test_coach_shows_the_odds_when_turning_back_is_the_question(kiosk, tmp_path)
     assert shot.stat().st_size > 0
 
 
-def test_resumed_game_knows_the_dice_were_entered(kiosk):
+def test_a_resumed_game_keeps_the_dice_and_coach_chosen_at_setup(kiosk):
     table = start(kiosk, changes=[DICE])
     kiosk.press(Button.OK)  # enter a 4
     while table.session.state.phase is not Phase.ROLL:
         kiosk.press(Button.OK)
-    again = DeepSeaTable(kiosk.app, table.session)  # as the resume screen opens it
+    resumed = kiosk.app.services["store"].open(table.session.key)  # as after a power cut
+    again = DeepSeaTable(kiosk.app, resumed)
     assert not again.kiosk_dice and isinstance(again.choices()[0][1], Roll)
+    assert again.coach is table.coach
 
 
 def tied_session(app):
