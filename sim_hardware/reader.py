@@ -33,6 +33,7 @@ from hal.reader import codec
 
 FIRMWARE = "sim-1.0.0"
 HEARTBEAT_S = 1.0
+IDLE_WAIT_S = 0.25  # select returns at once when the host writes; this only paces heartbeats and close()
 
 
 class SimulatedReader:
@@ -138,10 +139,10 @@ class SimulatedReader:
         while not self._stop.is_set():
             master = self._master
             if master is None:
-                self._stop.wait(0.02)
+                self._stop.wait(IDLE_WAIT_S)
                 continue
             try:
-                readable, _, _ = select.select([master], [], [], 0.02)
+                readable, _, _ = select.select([master], [], [], IDLE_WAIT_S)
                 chunk = os.read(master, 4096) if readable else b""
             except (OSError, ValueError):
                 continue  # unplugged under our feet

@@ -79,6 +79,7 @@ class App:
         self.reader_online = False
         self.warnings: dict[str, str] = {}  # source -> one line shown in the status bar
         self.services: dict[str, object] = {}  # session store, tag registry, ... set by the composition root
+        self.shortcuts: dict[int, Callable[[], None]] = {}  # simulation tools on extra keys (T: tap picker)
         self.frames = 0
         self.running = True
         self._flip = flip
@@ -154,6 +155,9 @@ class App:
             case pygame.QUIT:
                 if not self.kiosk_mode:
                     self.quit()
+            case pygame.KEYDOWN if event.key in self.shortcuts and not self.kiosk_mode:
+                self.shortcuts[event.key]()
+                self.invalidate()
             case pygame.KEYDOWN | pygame.KEYUP if event.key in self.keys:
                 self._last_input = self.clock.now()
                 if event.type == pygame.KEYDOWN:

@@ -37,6 +37,7 @@ class QueuedTouch:
 class Hardware:
     touch: object  # companion.kiosk.app.TouchInput
     devices: list[Device] = field(default_factory=list)
+    simulated_reader: object | None = None  # sim_hardware.reader.SimulatedReader, in simulation
 
     def close(self) -> None:
         for device in reversed(self.devices):
@@ -63,6 +64,39 @@ def build_hardware(config: Config, inbound: "queue.SimpleQueue[HardwareEvent]", 
             hardware = Hardware(touch=QueuedTouch(inbound, clock), devices=[panel])
         case other:  # config validation makes this unreachable; say so clearly if it is not
             raise UserError(f"hardware.mode = {other!r}; accepted: 'sim', 'real'")
+    _add_reader(hardware, settings, inbound, clock)
     for device in hardware.devices:
         device.start()
     return hardware
+
+
+def _add_reader(hardware: Hardware, settings, inbound, clock: Clock) -> None:
+    """The real reader driver runs in both modes: on the configured port, or in
+    simulation on the pty of a simulated reader speaking the same protocol."""
+    from hal.reader.driver import ReaderDriver
+
+    if settings["mode"] == "sim" and not settings["reader_port"]:
+        from sim_hardware.reader import SimulatedReader
+
+        reader = SimulatedReader()
+        hardware.simulated_reader = reader
+        hardware.devices += [reader, ReaderDriver(str(reader.port), inbound, clock)]
+    else:
+        hardware.devices.append(ReaderDriver(settings["reader_port"], inbound, clock))
+
+
+def tag_registry(config: Config):
+    """Which tag is which component: in simulation every component of every
+    box has a made-up tag; at the table, the file the store's staff taught
+    (``companion tags learn``). A bad file is refused whole with one line."""
+    from companion.tags import boxes, registry
+
+    if config["hardware"]["mode"] == "sim" and not config["hardware"]["reader_port"]:
+        components = []
+        for game_id in boxes.DATA_FILES:
+            try:
+                components.extend(boxes.box(game_id))
+            except boxes.BoxError:
+                continue  # a game whose component list is not installed has no tags
+        return registry.simulated(tuple(components))
+    return registry.load(config.state_dir() / "tags.toml")

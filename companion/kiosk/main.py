@@ -11,7 +11,7 @@ import pygame
 from companion.config import Config
 from companion.errors import UserError
 from companion.kiosk.app import App
-from companion.kiosk.compose import build_hardware
+from companion.kiosk.compose import build_hardware, tag_registry
 from companion.kiosk.scenes.home import Home
 from companion.kiosk.sound import Sound
 from hal.ports import MonotonicClock
@@ -40,11 +40,22 @@ def open_window(config: Config) -> pygame.Surface:
     return surface
 
 
-def build_app(config: Config, surface: pygame.Surface, inbound, clock, touch) -> App:
+def build_app(config: Config, surface: pygame.Surface, inbound, clock, touch,
+              simulated_reader=None) -> App:
     settings = config["kiosk"]
     app = App(surface, inbound, clock, touch, keys=KEYS, kiosk_mode=settings["kiosk_mode"],
               sound=Sound(volume=settings["volume"]))
     app.services["config"] = config
+    try:
+        app.services["tags"] = tag_registry(config)
+    except UserError as error:  # a bad tag file must not stop the games: taps are then unknown
+        log.error("%s", error)
+        app.warn("tags", "Tag file unreadable: taps are not recognised (see the log)")
+    if simulated_reader is not None:
+        from companion.kiosk.scenes.tap_picker import TapPicker
+
+        # Simulation only: T opens a picker that lays a component on the simulated reader.
+        app.shortcuts[pygame.K_t] = lambda: app.push(TapPicker(app, simulated_reader))
     app.push(Home(app))
     open_store(app, config)
     return app
@@ -82,7 +93,7 @@ def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_a
     hardware = build_hardware(config, inbound, clock)
     log.info("hardware: %s", config["hardware"]["mode"])
     try:
-        app = build_app(config, surface, inbound, clock, hardware.touch)
+        app = build_app(config, surface, inbound, clock, hardware.touch, hardware.simulated_reader)
         if quit_after_frames:
             app.step(0)  # the first frame, at once
             log.info("first frame after start")

@@ -26,7 +26,7 @@ from companion.kiosk.scene import Scene
 from hal.events import Button
 
 
-def start_session(app, game, seats, options, seed=None, chance: str = "seeded"):
+def start_session(app, game, seats, options, seed=None, chance: str = "seeded", table_settings=None):
     """Start a game for a flow: journaled in the store, or in memory (with a
     warning) when no store could be opened. Raises the engine's SetupError."""
     store = app.services.get("store")
@@ -36,10 +36,10 @@ def start_session(app, game, seats, options, seed=None, chance: str = "seeded"):
         from companion.session import GameSession
 
         session = GameSession.start(game, seats, options, seed=secrets.randbits(48) if seed is None else seed,
-                                    chance=chance, clock=time.time)
+                                    chance=chance, clock=time.time, table_settings=table_settings)
         session.durability_warning = "Not saving: no game store. The game goes on in memory."
     else:
-        session = store.new_game(game, seats, options, seed=seed, chance=chance)
+        session = store.new_game(game, seats, options, seed=seed, chance=chance, table_settings=table_settings)
     app.warn("journal", session.durability_warning)
     return session
 
@@ -73,10 +73,12 @@ class TableScene(Scene):
         self._after_change()
         return True
 
-    def draw_chance(self) -> bool:
-        """Let the kiosk supply the pending chance outcome (its dice, its virtual deck).
-        False when this game's chance comes from the table: then ask the players."""
-        ply = self.session.draw_chance()
+    def draw_chance(self, by_kiosk: bool = False) -> bool:
+        """Let the kiosk supply the pending chance outcome. False when this
+        game's chance comes from the table: then ask the players. At a real
+        table, ``by_kiosk=True`` has the kiosk draw this one (its dice, the
+        virtual Chief deck) from the game's seed, so undo cannot re-roll it."""
+        ply = self.session.draw_chance(by_kiosk=by_kiosk)
         if ply is not None:
             self._after_change()
         return ply is not None

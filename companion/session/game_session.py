@@ -57,9 +57,10 @@ class GameSession:
     @classmethod
     def start(cls, game: Any, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
               seed: int | str = 0, chance: str = "seeded",
-              clock: Callable[[], float] = time.time) -> GameSession:
+              clock: Callable[[], float] = time.time,
+              table_settings: Mapping[str, Any] | None = None) -> GameSession:
         """A game kept in memory only (simulation, demo, tests)."""
-        return cls(game, make_header(game, seats, options, seed, chance, clock()), clock=clock)
+        return cls(game, make_header(game, seats, options, seed, chance, clock(), table_settings), clock=clock)
 
     # -- what the kiosk draws ------------------------------------------------
 
@@ -256,8 +257,9 @@ class GameSession:
 
 
 def make_header(game: Any, seats: Sequence[Seat], options: Mapping[str, Any] | None,
-                seed: int | str, chance: str, started: float) -> GameHeader:
+                seed: int | str, chance: str, started: float,
+                table_settings: Mapping[str, Any] | None = None) -> GameHeader:
     seats = tuple(seat if isinstance(seat, Seat) else Seat(str(seat)) for seat in seats)
     # Defaults are written out: a record must not change meaning when a default does.
     chosen = {name: option.default for name, option in game.options.items()} | dict(options or {})
-    return GameHeader(game.id, game.rules_version, seats, chosen, seed, chance, started)
+    return GameHeader(game.id, game.rules_version, seats, chosen, seed, chance, started, dict(table_settings or {}))

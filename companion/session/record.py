@@ -63,6 +63,9 @@ class GameHeader:
     seed: int | str = 0
     chance: str = "seeded"  # the ChanceSource mode: "seeded" or "table"
     started: float = 0.0
+    # The table flow's own choices at setup that are not rules (the kiosk rolls
+    # the dice, the coach shows odds): a resumed game gets them back.
+    table_settings: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -73,6 +76,7 @@ class GameHeader:
             "seed": self.seed,
             "chance": self.chance,
             "started": iso_time(self.started),
+            "table_settings": dict(self.table_settings),
         }
 
     @classmethod
@@ -98,7 +102,10 @@ class GameHeader:
         if chance not in ("seeded", "table"):
             raise RecordError(f"'chance' must be \"seeded\" or \"table\", not {chance!r}")
         started = parse_time(fields.get("started"), "started") if fields.get("started") else 0.0
-        return cls(game, rules_version, tuple(parsed), options, seed, chance, started)
+        table_settings = fields.get("table_settings", {})
+        if not isinstance(table_settings, dict):
+            raise RecordError("'table_settings' must be a JSON object")
+        return cls(game, rules_version, tuple(parsed), options, seed, chance, started, table_settings)
 
 
 @dataclass(frozen=True, slots=True)

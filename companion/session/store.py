@@ -45,11 +45,12 @@ class GameStore:
     # -- starting and resuming ----------------------------------------------------
 
     def new_game(self, game: Any, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
-                 seed: int | str | None = None, chance: str = "seeded") -> GameSession:
+                 seed: int | str | None = None, chance: str = "seeded",
+                 table_settings: Mapping[str, Any] | None = None) -> GameSession:
         """Start a journaled game. Raises SetupError (nothing is saved) on bad seats/options."""
         if seed is None:
             seed = secrets.randbits(48)
-        header = make_header(game, seats, options, seed, chance, self._clock())
+        header = make_header(game, seats, options, seed, chance, self._clock(), table_settings)
         # Built before anything is written, so that a SetupError leaves no trace.
         session = GameSession(game, header, chance=chance_source(chance, seed), clock=self._clock)
         try:

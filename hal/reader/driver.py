@@ -28,7 +28,10 @@ log = logging.getLogger(__name__)
 SILENCE_S = 3.0
 HANDSHAKE_S = 2.0  # give up on a port that does not say HELLO within this
 SYNC_EVERY_S = 0.5
-READ_TIMEOUT_S = 0.02  # how long a read blocks: bounds tag latency and close()
+# How long a read blocks when nothing comes. A read returns as soon as one byte
+# arrives, so this bounds only close() and the silence check, never tag latency;
+# at 0.02 s the two reader threads cost about 1.2% of a core while idle.
+READ_TIMEOUT_S = 0.25
 BACKOFF_S = (0.05, 0.1, 0.2, 0.5, 1.0)  # then 1 s for ever: opening a missing port is cheap
 
 

@@ -77,8 +77,7 @@ class DiveTable(DiveScreens, TableScene):
             state.phase is Phase.CHIEF_CARD and (self.virtual_chief or not state.rules.table))
 
     def draw_chance_by_kiosk(self) -> None:
-        if self.session.draw_chance(by_kiosk=True) is not None:
-            self._after_change()
+        self.draw_chance(by_kiosk=True)
 
     def undo(self) -> None:
         # What the kiosk drew would be drawn again at once: undo it with the action before it.
