@@ -189,3 +189,14 @@ def test_the_real_engines_present_are_demoed_without_a_failure(tmp_path):
     assert attract.failures == 0
     assert shown == {game.title for game in games}
     assert captions > 0
+
+
+def test_a_long_caption_is_set_smaller_to_fit_the_screen(kiosk):
+    from companion.kiosk.appliance.attract import _fitting
+
+    theme = kiosk.app.theme
+    short = "The die shows 5."
+    long = "Seat 3 moves depth 97 from Treasure Hunting to Ocean and Coastal Research."
+    assert _fitting(theme, short, 28, 720) == 28
+    size = _fitting(theme, long, 28, 720)
+    assert size < 28 and theme.font(size).size(long)[0] <= theme.px(720)

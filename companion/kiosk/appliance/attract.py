@@ -28,6 +28,13 @@ DEMO_SEATS = 4
 POSTER_S = 6.0  # with no engine to demo, each game's title card stays this long
 
 
+def _fitting(theme, text: str, size: int, width: float, smallest: int = 16) -> int:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits ``width`` design px."""
+    while size > smallest and theme.font(size).size(text)[0] > theme.px(width):
+        size -= 2
+    return size
+
+
 def playable_games() -> list[Any]:
     """The engines present in this build, in catalogue order (a game whose engine
     is not there yet is left out of the cycle)."""
@@ -128,7 +135,7 @@ class Attract(Scene):
             if seat in acting:
                 pygame.draw.circle(surface, th.SELECTED, theme.point(x, 84), theme.px(21), width=theme.px(3))
             theme.marker(surface, seat, x, 84, radius=15)
-        played_by = f"{demo.seats} divers, played by the companion's bots"
+        played_by = f"{demo.seats} seats, all played by the companion's bots"
         if demo.round is not None:
             played_by = f"Round {demo.round}  ·  {played_by}"
         theme.text(surface, played_by, 780, 84, size=22, colour=th.MUTED, anchor="midright")
@@ -144,8 +151,11 @@ class Attract(Scene):
         pygame.draw.rect(surface, th.PANEL, box, border_radius=theme.px(12))
         theme.text(surface, "The rule", 40, 124, size=24, colour=th.MUTED)
         theme.text(surface, caption.rule.rule, 760, 124, size=24, colour=th.ACCENT, anchor="topright", bold=True)
+        lines = wrap(caption.rule.text, theme.font(32), theme.px(720))
+        if len(lines) > 4:  # the help overlay (OK held in a real game) has room for the rest
+            lines = lines[:3] + [lines[3].rstrip(".,;:") + " …"]
         y = 154
-        for line in wrap(caption.rule.text, theme.font(32), theme.px(720))[:4]:
+        for line in lines:
             theme.text(surface, line, 40, y, size=32)
             y += 34
 
@@ -157,7 +167,9 @@ class Attract(Scene):
         if outcome.detail.get("village_chief"):  # Dive: nobody at the table won
             headline = "The Village Chief wins!"
         elif outcome.winners:
-            headline = "Diver " + " and ".join(str(seat + 1) for seat in outcome.winners) + " wins!"
+            # The seat's own name (its colour, as its marker shows), the same in every game.
+            names = [th.SEATS[seat % len(th.SEATS)].name for seat in outcome.winners]
+            headline = " and ".join(names) + (" win!" if len(names) > 1 else " wins!")
         else:
             headline = "Nobody wins this time."
         theme.text(surface, headline, 400, 150, size=56, colour=th.SELECTED, anchor="center", bold=True)
@@ -174,7 +186,8 @@ class Attract(Scene):
             colour = th.TEXT if age == 0 else th.MUTED
             if caption.seat is not None:
                 theme.marker(surface, caption.seat, 38, y + 14, radius=11)
-            theme.text(surface, caption.text, 62, y + 14, size=28 if age == 0 else 24, colour=colour, anchor="midleft")
+            size = _fitting(theme, caption.text, 28 if age == 0 else 24, 720)
+            theme.text(surface, caption.text, 62, y + 14, size=size, colour=colour, anchor="midleft")
             y += 34
 
     def _draw_poster(self, surface: pygame.Surface) -> None:
