@@ -178,6 +178,9 @@ def test_the_example_record_is_the_recipes_game_and_replays_to_its_outcome(game_
     assert shown == doc_text(played, recipe), (
         f"the {game_id} example record differs from its recipe's game; regenerate it with "
         f"`python -m tests.session.test_record_examples {game_id}`")
+    if recipe.head:  # the prose says how much is hidden: keep it true
+        assert f"the first {recipe.head} and the last {recipe.tail} of its {len(played.actions)} actions" \
+            in sections(DOC_TEXT)[game_id]
     whole = shown if not recipe.head else played.dumps()
     record = GameRecord.loads(whole)
     session = replay_record(record)
