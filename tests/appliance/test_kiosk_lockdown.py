@@ -122,18 +122,3 @@ def test_the_shell_door_scan_can_fail(tmp_path):
 def test_the_unit_turns_pythons_breakpoint_off():
     unit = (REPO / "systemd/companion-kiosk.service").read_text()
     assert "Environment=PYTHONBREAKPOINT=0" in unit
-
-
-def test_attached_too_late_the_kiosk_still_runs_and_says_why(tmp_path, caplog):
-    from companion.kiosk.appliance import attach
-    from companion.kiosk.harness import KioskHarness
-    from companion.kiosk.scenes.help import HelpOverlay
-
-    kiosk = KioskHarness(state_dir=tmp_path)
-    resumed = HelpOverlay(kiosk.app, "rule", "a scene already over the home screen")
-    kiosk.app.push(resumed)
-    appliance = attach(kiosk.app, kiosk.config, notifier=Notifier(None), games=[])
-    appliance.on_frame()
-    assert kiosk.top is resumed
-    assert "attach() came after a scene was pushed" in caplog.text
-    kiosk.close()

@@ -110,14 +110,9 @@ def attach(app, config: Config, notifier: Notifier | None = None, games: list[An
     if config["kiosk"]["kiosk_mode"]:
         lockdown.lock_keyboard()
     appliance.load_settings()
-    # Attached twice (the composition root, then a test choosing its own engines): the
-    # home screen reads the appliance from app.services, so the newest one simply wins.
+    # The composition root attaches before any game is resumed, so home is alone on the
+    # stack. Attached twice (a test choosing its own engines), the home screen reads the
+    # appliance from app.services, so the newest one simply wins.
     if len(app.stack) == 1 and isinstance(app.stack.top, Home) and not isinstance(app.stack.top, StoreHome):
         app.replace(StoreHome(app))
-    elif not isinstance(next(iter(app.stack)), StoreHome):
-        # A resumed game is already over the home screen: swapping the screen under it
-        # would exit and re-enter that game's scene. Never crash the boot for it; the
-        # watchdog and lock-down still work, the store's doors come back at the next start.
-        log.error("attach() came after a scene was pushed over the home screen; attract mode, "
-                  "self-test and admin are off until the next start (call attach() before open_store())")
     return appliance
