@@ -92,12 +92,12 @@ def open_store(app: App, config: Config) -> None:
 
 
 def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_after_frames: int = 0) -> int:
-    surface = open_window(config)
     inbound: queue.SimpleQueue = queue.SimpleQueue()
     clock = MonotonicClock()
-    hardware = build_hardware(config, inbound, clock)
+    hardware = build_hardware(config, inbound, clock)  # first: missing GPIO fails before any window opens
     log.info("hardware: %s", config["hardware"]["mode"])
     try:
+        surface = open_window(config)
         app = build_app(config, surface, inbound, clock, hardware.touch, hardware.simulated_reader)
         appliance = app.services["appliance"]
         feed = appliance.on_frame if on_frame is None else (lambda: (appliance.on_frame(), on_frame()))
