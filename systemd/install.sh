@@ -47,34 +47,9 @@ while (($#)); do
     esac
 done
 
-if [[ ! -d $ROOT ]]; then
-    echo "install.sh: --root '$ROOT' is not a directory" >&2
-    exit 2
-fi
-ROOT=$(cd "$ROOT" && pwd)
-LIVE=0
-[[ $ROOT == / ]] && LIVE=1
-# Paths inside the target root ("/" + path when live).
-target() { printf '%s%s\n' "${ROOT%/}" "$1"; }
-# shadow's tools edit another root's /etc without chrooting into it with --prefix.
-SHADOW_ROOT=()
-((LIVE)) || SHADOW_ROOT=(--prefix "$ROOT")
-
-if ((LIVE && !DRY_RUN)) && [[ $(id -u) != 0 ]]; then
-    echo "install.sh: run as root (sudo), or try --dry-run" >&2
-    exit 2
-fi
-
-CHANGED=0
-run() {
-    CHANGED=1
-    if ((DRY_RUN)); then
-        echo "would run: ${*@Q}"
-    else
-        echo "+ ${*@Q}"
-        "$@"
-    fi
-}
+SCRIPT=install.sh
+# shellcheck source-path=SCRIPTDIR source=target-root.sh
+source "$(dirname "${BASH_SOURCE[0]}")/target-root.sh"
 
 # A local name in the target root's own files; NSS (LDAP and friends) is not the
 # appliance's business.

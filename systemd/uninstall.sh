@@ -28,34 +28,11 @@ while (($#)); do
     esac
 done
 
-if [[ ! -d $ROOT ]]; then
-    echo "uninstall.sh: --root '$ROOT' is not a directory" >&2
-    exit 2
-fi
-ROOT=$(cd "$ROOT" && pwd)
-LIVE=0
-[[ $ROOT == / ]] && LIVE=1
-target() { printf '%s%s\n' "${ROOT%/}" "$1"; }
-SHADOW_ROOT=()
-((LIVE)) || SHADOW_ROOT=(--prefix "$ROOT")
+SCRIPT=uninstall.sh
+# shellcheck source-path=SCRIPTDIR source=target-root.sh
+source "$(dirname "${BASH_SOURCE[0]}")/target-root.sh"
 systemctl_root=()
 ((LIVE)) || systemctl_root=(--root "$ROOT")
-
-if ((LIVE && !DRY_RUN)) && [[ $(id -u) != 0 ]]; then
-    echo "uninstall.sh: run as root (sudo), or try --dry-run" >&2
-    exit 2
-fi
-
-CHANGED=0
-run() {
-    CHANGED=1
-    if ((DRY_RUN)); then
-        echo "would run: ${*@Q}"
-    else
-        echo "+ ${*@Q}"
-        "$@"
-    fi
-}
 
 unit=$(target "/etc/systemd/system/$SERVICE")
 if ((LIVE)) && [[ -d /run/systemd/system ]] && systemctl --quiet is-active "$SERVICE"; then
