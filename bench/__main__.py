@@ -13,7 +13,6 @@ parts do not disturb each other's memory or timing.
 from __future__ import annotations
 
 import argparse
-import json
 import pkgutil
 import subprocess
 import sys

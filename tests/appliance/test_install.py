@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from tests.appliance._image import REPO, SYSTEMD_DIR, make_image, snapshot
+from tests.appliance._image import SYSTEMD_DIR, make_image, snapshot
 
 INSTALL = SYSTEMD_DIR / "install.sh"
 UNINSTALL = SYSTEMD_DIR / "uninstall.sh"

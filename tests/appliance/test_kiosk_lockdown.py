@@ -10,7 +10,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
 
 from companion.lockdown import listening_sockets
 from companion.watchdog import Notifier

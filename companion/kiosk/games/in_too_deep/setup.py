@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from companion.games.contract import SetupError
 from companion.games.in_too_deep import GAME
 from companion.games.in_too_deep.cards import COMPANIES
 from companion.games.in_too_deep.game import SIDE_OPTIONS
 from companion.kiosk import theme as th
-from companion.kiosk.gestures import Gesture
-from companion.kiosk.scene import Scene
 from companion.kiosk.games import starting_index, store_default
-from companion.kiosk.table import start_session
+from companion.kiosk.setup import SetupScene
 from companion.kiosk.widgets import Field, Form, title_bar
-from hal.events import Button
 
 SIDES = ("basic", "advanced")
 
@@ -30,20 +26,18 @@ def _players(n: int) -> str:
     return f"{n}: {names}" + (" + dummy" if n == 2 else "")
 
 
-class InTooDeepSetup(Scene):
+class InTooDeepSetup(SetupScene):
     help_text = ("ITD-1: 2 to 5 players. Each company card lies on its basic side or its advanced side "
                  "(marked *); sides may be mixed. ITD-10: with two players the kiosk runs the imaginary "
                  "third player.")
 
     def __init__(self, app) -> None:
-        super().__init__(app)
-        self.form = Form([
+        super().__init__(app, Form([
             Field("Players", PLAYERS, index=2, show=_players),
             *(Field(company.title, SIDES, show=str,  # the store's default sides (admin menu)
                     index=starting_index(SIDES, store_default(app, GAME, SIDE_OPTIONS[company])))
               for company in COMPANIES),
-        ], submit="Deal the cards", row_height=48, y=70)
-        self.refusal: str | None = None
+        ], submit="Deal the cards", row_height=48, y=70))
 
     def seats_and_options(self) -> tuple[int, dict]:
         values = self.form.values()
@@ -52,19 +46,6 @@ class InTooDeepSetup(Scene):
             options[SIDE_OPTIONS[company]] = values[company.title]
         return values["Players"], options
 
-    def handle(self, gesture: Gesture) -> bool:
-        if gesture.held:
-            return False
-        if gesture.button is Button.BACK:
-            self.app.pop()
-            return True
-        result = self.form.handle(gesture.button)
-        if result == "submit":
-            self.start()
-        elif result is not None:
-            self.refusal = None
-        return result is not None
-
     def start(self) -> None:
         from companion.session import Seat
 
@@ -72,16 +53,9 @@ class InTooDeepSetup(Scene):
 
         seats, options = self.seats_and_options()
         seat_list = [Seat(th.SEATS[s].name, th.SEATS[s].name.lower()) for s in range(seats)]
-        try:
-            session = start_session(self.app, GAME, seat_list, options, chance="table")
-        except SetupError as refused:
-            self.refusal = f"{refused.message} ({refused.rule})"
-            self.app.sound.play("warning", self.app.clock.now())
-            return
-        self.app.replace(InTooDeepTable(self.app, session))
-
-    def tap(self, x: float, y: float) -> list[Button]:
-        return self.form.taps(x, y)
+        session = self.start_game(GAME, seat_list, options, chance="table")
+        if session is not None:
+            self.app.replace(InTooDeepTable(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -89,6 +63,4 @@ class InTooDeepSetup(Scene):
         self.form.draw(surface, theme)
         theme.text(surface, "UP/DOWN choose a row · LEFT/RIGHT change it · OK on the last row deals", 400, 430,
                    size=20, colour=th.MUTED, anchor="center")
-        if self.refusal:
-            pygame.draw.rect(surface, th.DANGER, theme.rect(20, 400, 760, 44), border_radius=theme.px(8))
-            theme.text(surface, self.refusal, 400, 422, size=22, anchor="center", bold=True)
+        self.draw_refusal(surface, y=400)

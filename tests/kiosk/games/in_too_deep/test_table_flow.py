@@ -200,7 +200,7 @@ def test_the_table_is_told_who_draws_a_dividend(kiosk):
     expected = " · ".join(f"{name} {count}" for name, count in
                           zip(["Orange", "Sky", "Green"], holders) if count)
     if expected:
-        assert any(f"Dividend in Ocean Cleaning! Draw now:" in note for note in table.notes)
+        assert any("Dividend in Ocean Cleaning! Draw now:" in note for note in table.notes)
         for part in expected.split(" · "):
             assert part in next(note for note in table.notes if note.startswith("Dividend"))
 
