@@ -43,6 +43,33 @@ def time_resumes(directory: Path, actions: int, repeat: int) -> list[float]:
     return timings
 
 
+def real_game_resume(directory: Path, repeat: int) -> tuple[int, list[float]]:
+    """A whole bot game of In Too Deep (the real engine with the most actions per game
+    and the slowest apply), journaled unfinished one action before its end, then resumed."""
+    from companion.games import load
+
+    game = load("in-too-deep")
+    bot = game.bots["investor"]
+    rng = random.Random(4)
+    with GameStore(directory) as store:
+        session = store.new_game(game, [Seat(f"Seat {i}") for i in range(5)], {}, seed=4)
+        while True:
+            state = session.state
+            action = (game.chance(state, session.chance.rng(len(session.history)))
+                      if session.chance_pending else bot(state, session.to_act.seats[0], rng))
+            if game.outcome(game.apply(state, action)) is not None:
+                break  # stop one short of the end: the game stays unfinished
+            session.act(action)
+        actions = session.entries
+    timings = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        with GameStore(directory) as store:
+            assert store.resume().entries == actions
+        timings.append((time.perf_counter() - started) * 1000)
+    return actions, timings
+
+
 def main() -> None:
     cli = parser(__doc__.splitlines()[0])
     cli.add_argument("--actions", type=int, default=1000, help="journal entries of the game (default 1000)")
@@ -52,10 +79,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory(dir=args.dir) as scratch:
         journal_a_game(Path(scratch), args.actions)
         ms = [t * 1000 for t in time_resumes(Path(scratch), args.actions, 5 if args.quick else args.repeat)]
+        real_actions, real_ms = real_game_resume(Path(scratch) / "real", 3 if args.quick else 10)
     worst = max(ms)
     report("resume", [
-        Figure(f"resume of a {args.actions}-action game, median", median(ms), "ms"),
-        Figure(f"resume of a {args.actions}-action game, worst", worst, "ms", f"<= {TARGET_MS} ms", worst <= TARGET_MS),
+        Figure(f"resume of a {args.actions}-action game (toy engine), median", median(ms), "ms"),
+        Figure(f"resume of a {args.actions}-action game (toy engine), worst", worst, "ms", f"<= {TARGET_MS} ms", worst <= TARGET_MS),
+        Figure(f"resume of a whole In Too Deep game, 5 players, {real_actions} actions, median", median(real_ms), "ms"),
+        Figure(f"  the same, per 1,000 actions", median(real_ms) * 1000 / real_actions, "ms", f"<= {TARGET_MS} ms",
+               median(real_ms) * 1000 / real_actions <= TARGET_MS),
     ], args.json)
 
 

@@ -27,3 +27,11 @@ def test_version_prints_the_package_version():
     result = run_cli("--version")
     assert result.returncode == 0
     assert result.stdout.strip() == f"companion {companion.__version__}"
+
+
+def test_the_installed_pygame_is_pygame_ce():
+    # pygame and pygame-ce both install the `pygame` module; only pygame-ce's
+    # aarch64 wheel carries the KMSDRM driver a desktop-less Pi needs.
+    result = subprocess.run([sys.executable, "-c", "import pygame; print(bool(getattr(pygame, 'IS_CE', 0)))"],
+                            capture_output=True, text=True, timeout=60, env={"PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    assert result.stdout.strip() == "True"

@@ -57,6 +57,11 @@ def build_app(config: Config, surface: pygame.Surface, inbound, clock, touch,
         # Simulation only: T opens a picker that lays a component on the simulated reader.
         app.shortcuts[pygame.K_t] = lambda: app.push(TapPicker(app, simulated_reader))
     app.push(Home(app))
+    # The store's doors (attract mode, self-test, admin), the systemd watchdog and the
+    # kiosk-mode lock-down; before open_store, so a resumed game opens over the store's home.
+    from companion.kiosk.appliance import attach
+
+    attach(app, config)
     open_store(app, config)
     return app
 
@@ -87,21 +92,27 @@ def open_store(app: App, config: Config) -> None:
 
 
 def run_kiosk(config: Config, on_frame: Callable[[], None] | None = None, quit_after_frames: int = 0) -> int:
-    surface = open_window(config)
     inbound: queue.SimpleQueue = queue.SimpleQueue()
     clock = MonotonicClock()
-    hardware = build_hardware(config, inbound, clock)
+    hardware = build_hardware(config, inbound, clock)  # first: missing GPIO fails before any window opens
     log.info("hardware: %s", config["hardware"]["mode"])
     try:
+        surface = open_window(config)
         app = build_app(config, surface, inbound, clock, hardware.touch, hardware.simulated_reader)
+        appliance = app.services["appliance"]
+        feed = appliance.on_frame if on_frame is None else (lambda: (appliance.on_frame(), on_frame()))
         if quit_after_frames:
             app.step(0)  # the first frame, at once
             log.info("first frame after start")
+            feed()
             while app.running and app.frames < quit_after_frames:
                 app.step(app.next_timeout())
+                feed()
         else:
-            app.run(on_frame)
+            app.run(feed)
     finally:
+        if "app" in locals() and "appliance" in app.services:
+            app.services["appliance"].close()
         store = app.services.get("store") if "app" in locals() else None
         if store is not None:
             store.close()

@@ -76,3 +76,17 @@ def test_real_mode_without_gpio_fails_with_one_sentence():
 def test_an_unknown_factory_is_named():
     with pytest.raises(GPIOUnavailable, match="'pigpio'"):
         make_pin_factory("pigpio")
+
+
+def test_the_kiosk_in_real_mode_without_gpio_says_so_in_one_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    result = subprocess.run([sys.executable, "-m", "companion", "kiosk", "--hardware", "real",
+                             "--state-dir", str(tmp_path)], capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert lines == [lines[-1]] and lines[0].startswith("companion: real hardware mode")
+    assert "Traceback" not in result.stderr and "Warning" not in result.stderr

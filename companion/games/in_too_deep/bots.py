@@ -164,6 +164,10 @@ def _ability(state: Game, seat: int, rng: random.Random) -> Any:
 
 
 def investor(state: Game, seat: int, rng: random.Random) -> Any:
+    if state.table:
+        # At the table the hands are unseen (C-2): there is nothing to value, so
+        # the investor plays any legal action rather than guess at hidden cards.
+        return random_bot(state, seat, rng)
     match state.step:
         case Turn():
             return _turn(state, seat, rng)

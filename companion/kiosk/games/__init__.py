@@ -29,6 +29,18 @@ def flow_of(game_id: str) -> ModuleType | None:
         raise  # a real bug inside the flow must not look like "coming soon"
 
 
+def store_default(app, game, option: str):
+    """A setup screen's starting value for an engine option: the store's default
+    variant (set in the admin menu) when there is one, else the engine's default."""
+    appliance = app.services.get("appliance")
+    return appliance.variant(game, option) if appliance is not None else game.options[option].default
+
+
+def starting_index(choices, value) -> int:
+    """Where a Field starts: at ``value`` among ``choices`` (the first choice if absent)."""
+    return list(choices).index(value) if value in choices else 0
+
+
 def open_setup(app, game_id: str):
     flow = flow_of(game_id)
     if flow is None:

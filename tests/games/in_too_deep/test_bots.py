@@ -65,3 +65,10 @@ def test_simulate_is_repeatable_for_a_seed(capsys):
 def test_simulate_refuses_bad_flags_with_a_clear_message(capsys, flags, message):
     assert main(["simulate", "in-too-deep", *flags]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_investor_plays_a_table_game_to_its_end_without_seeing_the_hands():
+    # C-2: at the table every hand is unseen; the default bot must still play legally.
+    bot = GAME.bots["investor"]
+    played = play_out(GAME, 3, {"table": True}, [bot] * 3, random.Random(9))
+    assert GAME.outcome(played.final) is not None and played.turns > 0

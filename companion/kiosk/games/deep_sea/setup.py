@@ -14,6 +14,7 @@ from companion.games.contract import SetupError
 from companion.games.deep_sea import GAME
 from companion.kiosk import theme as th
 from companion.kiosk.scene import Scene
+from companion.kiosk.games import starting_index, store_default
 from companion.kiosk.table import start_session
 from companion.kiosk.widgets import Field, Form, title_bar
 from companion.session import Seat
@@ -39,9 +40,13 @@ class DeepSeaSetup(Scene):
         self.dice = Field("Dice", (True, False), show=lambda kiosk: "kiosk rolls" if kiosk else "enter real roll")
         self.chips = Field("Chips", (True, False), show=lambda real: "real box" if real else "virtual (demo)")
         self.coach = Field("Coach odds", YES_NO, show=yes_no)
-        self.turn_back_empty = Field("Turn back empty-handed", YES_NO, show=yes_no)
-        self.drop_last = Field("Drop last unit going up", YES_NO, show=yes_no)
-        self.deepest = Field("Next starter", YES_NO, show=lambda d: "deepest diver" if d else "last one back")
+        def rule(option: str) -> int:  # the store's default variant (admin menu), else the rules'
+            return starting_index(YES_NO, store_default(app, GAME, option))
+
+        self.turn_back_empty = Field("Turn back empty-handed", YES_NO, show=yes_no, index=rule("turn_back_empty"))
+        self.drop_last = Field("Drop last unit going up", YES_NO, show=yes_no, index=rule("drop_last_after_turn"))
+        self.deepest = Field("Next starter", YES_NO, show=lambda d: "deepest diver" if d else "last one back",
+                             index=rule("deepest_starts"))
         self.form = Form([self.divers, self.first, self.dice, self.chips, self.coach, self.turn_back_empty,
                           self.drop_last, self.deepest], submit="Start", y=62, row_height=41)
         self.problem: str | None = None

@@ -14,6 +14,7 @@ from companion.kiosk.scene import Scene
 from companion.kiosk.widgets import Field, Form, title_bar
 from hal.events import Button
 
+from companion.kiosk.games import starting_index, store_default
 from companion.kiosk.table import start_session
 
 COMPANION_CHOICES = (None, *Companion)
@@ -30,13 +31,21 @@ class DiveSetup(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+
+        def default(option: str):  # the store's default variant (admin menu), else the rules'
+            return store_default(app, GAME, option)
+
+        companions = [Companion(default(f"companion_{s + 1}")) if default(f"companion_{s + 1}") else None
+                      for s in range(4)]
         self.form = Form([
             Field("Divers", (1, 2, 3, 4), index=1,
                   show=lambda n: f"{n}: " + ", ".join(th.SEATS[s].name for s in range(n))),
-            Field("Village Chief", (False, True), show=lambda on: "on" if on else "off"),
+            Field("Village Chief", (False, True), show=lambda on: "on" if on else "off",
+                  index=starting_index((False, True), default("village_chief"))),
             Field("Chief's cards", ("virtual deck", "entered"), show=str),
-            Field("Version", ("standard", "children"), show=str),
-            *(Field(f"Companion of {th.SEATS[s].name}", COMPANION_CHOICES, show=_companion) for s in range(4)),
+            Field("Version", ("standard", "children"), show=str, index=1 if default("children") else 0),
+            *(Field(f"Companion of {th.SEATS[s].name}", COMPANION_CHOICES, show=_companion,
+                    index=starting_index(COMPANION_CHOICES, companions[s])) for s in range(4)),
         ], submit="Start the dive", row_height=42, y=62)
         self.refusal: str | None = None
 

@@ -15,9 +15,12 @@ from companion.games.in_too_deep.game import SIDE_OPTIONS
 from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.scene import Scene
+from companion.kiosk.games import starting_index, store_default
 from companion.kiosk.table import start_session
 from companion.kiosk.widgets import Field, Form, title_bar
 from hal.events import Button
+
+SIDES = ("basic", "advanced")
 
 PLAYERS = (2, 3, 4, 5)
 
@@ -36,7 +39,9 @@ class InTooDeepSetup(Scene):
         super().__init__(app)
         self.form = Form([
             Field("Players", PLAYERS, index=2, show=_players),
-            *(Field(company.title, ("basic", "advanced"), show=str) for company in COMPANIES),
+            *(Field(company.title, SIDES, show=str,  # the store's default sides (admin menu)
+                    index=starting_index(SIDES, store_default(app, GAME, SIDE_OPTIONS[company])))
+              for company in COMPANIES),
         ], submit="Deal the cards", row_height=48, y=70)
         self.refusal: str | None = None
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from companion.kiosk.scenes.home import Home
 from companion.games.dive.actions import Companion
 from companion.games.dive.state import Phase
 from companion.kiosk.games.dive.flow import DiveTable
@@ -70,7 +71,7 @@ def test_a_solo_diver_against_the_village_chief_plays_to_the_end(kiosk, tmp_path
     assert outcome.winners == (0,) and state(kiosk).chief_position < state(kiosk).positions[0]
     kiosk.screenshot(tmp_path / "solo_end.png")
     kiosk.press(B.OK)
-    assert type(kiosk.top).__name__ == "Home"
+    assert isinstance(kiosk.top, Home)
 
 
 def test_a_level_for_three_divers_takes_at_most_six_presses(kiosk):

@@ -4,6 +4,7 @@ the end and the scores. Screenshots go to pytest's tmp_path."""
 
 import pytest
 
+from companion.kiosk.scenes.home import Home
 from companion.games.in_too_deep.cards import Company
 from companion.kiosk.games.in_too_deep.flow import InTooDeepTable, Step
 from companion.kiosk.games.in_too_deep.setup import InTooDeepSetup
@@ -114,7 +115,7 @@ def test_four_players_play_from_setup_to_the_scores(kiosk, tmp_path):
     assert outcome is not None and table.state.sides[Company.PEARL_DIVING].value == "advanced"
     assert outcome.scores == tuple(table.view["projected_scores"])
     kiosk.press(B.OK)
-    assert type(kiosk.top).__name__ == "Home"
+    assert isinstance(kiosk.top, Home)
 
 
 def test_two_players_play_from_setup_to_the_scores_with_the_dummy(kiosk, tmp_path):
