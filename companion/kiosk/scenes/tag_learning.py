@@ -126,7 +126,8 @@ class TagLearning(Scene):
             theme.text(surface, "Every component has a tag", 400, 160, size=44, anchor="center", bold=True)
         else:
             theme.text(surface, "Tap", 400, 110, size=30, anchor="center", colour=th.MUTED)
-            theme.text(surface, walk.step.component.describe(), 400, 170, size=56, anchor="center", bold=True)
+            name = walk.step.component.describe()  # a Chief card's name is long: smaller, still one line
+            theme.text(surface, name, 400, 170, size=56 if len(name) <= 22 else 34, anchor="center", bold=True)
         bar = theme.rect(100, 230, 600, 26)
         pygame.draw.rect(surface, th.PANEL, bar, border_radius=theme.px(8))
         if walk.total:
