@@ -4,7 +4,8 @@ Chance outcomes (ruling C-1): ``Shuffle`` (one level of chips laid face down,
 simulation only), ``Roll`` (the total of the two dice, 2..6) and ``Reveal``
 (the value of one chip a survivor brought back, at the table, C-2). Decisions:
 ``KeepDiving`` / ``TurnBack`` (DSA-5), then ``TakeNothing`` / ``PickUp`` /
-``PutDown`` (DSA-7).
+``PutDown`` (DSA-7). ``PickUpChip`` is a pick-up whose chip was tapped on the
+card reader: the engine learns its value, nobody at the table sees it (C-2).
 
 The text form is what the journal stores: ``parse_action(action_text(a)) == a``.
 """
@@ -52,6 +53,16 @@ class PickUp:
 
 
 @dataclass(frozen=True, slots=True)
+class PickUpChip:
+    """Pick up the one chip here, its value read from its tag (issue 7).
+
+    The value goes into the state, so the chip scores itself at cleanup
+    without a ``Reveal`` (DSA-9); the views still show only its level (C-2)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class PutDown:
     """Put down the carried unit at this index (pick-up order, 0 = first taken)."""
 
@@ -77,7 +88,7 @@ class NoBreathHold:
     """DSA-11: the tied divers share the victory without a breath-holding contest."""
 
 
-Action = Shuffle | Roll | KeepDiving | TurnBack | TakeNothing | PickUp | PutDown | Reveal | HeldBreathLongest | NoBreathHold
+Action = Shuffle | Roll | KeepDiving | TurnBack | TakeNothing | PickUp | PickUpChip | PutDown | Reveal | HeldBreathLongest | NoBreathHold
 
 # The actions without arguments, and the small ones, are shared instances:
 # legal-action lists and bots hand them out without building new objects.
@@ -113,6 +124,8 @@ def action_text(action: Action) -> str:
             return "nothing"
         case PickUp():
             return "pick up"
+        case PickUpChip(value=value):
+            return f"pick up {value}"
         case PutDown(unit=unit):
             return f"put down {unit + 1}"  # people count from 1
         case Reveal(value=value):
@@ -146,6 +159,8 @@ def parse_action(text: str) -> Action:
             if number < 1:
                 raise ActionParseError(f"{text!r}: units are counted from 1")
             return PUT_DOWNS[number - 1] if number <= len(PUT_DOWNS) else PutDown(number - 1)
+        case ["pick", "up", value]:
+            return PickUpChip(_number(value, text))
         case ["reveal", value]:
             return Reveal(_number(value, text))
         case ["held", "breath", seat]:

@@ -57,12 +57,14 @@ def end_round(s: State, positions, carried, returned, path) -> State:
     unrevealed: tuple[tuple[int, tuple[int, ...]], ...] = ()
     for seat in sorted(returned):
         chips = tuple(chip for unit in carried[seat] for chip in unit)
-        if not chips:
-            continue
-        if s.rules.table:  # values unseen until the players turn the chips over (C-2)
-            unrevealed += ((seat, chips),)
-        else:
-            scored = scored[:seat] + (scored[seat] + chips,) + scored[seat + 1:]
+        # At the table a chip's value is unseen until the players turn it over
+        # (C-2), unless its tag was read at pick-up: that one scores now.
+        known = tuple(chip for chip in chips if chip >= 0)
+        hidden = tuple(chip for chip in chips if chip < 0)
+        if known:
+            scored = scored[:seat] + (scored[seat] + known,) + scored[seat + 1:]
+        if hidden:
+            unrevealed += ((seat, hidden),)
     history = s.drowned + (drowned,)
     if unrevealed:
         # Every diver is back on the submarine board; during the reveal
@@ -104,6 +106,20 @@ def revealed_counts(scored: tuple[tuple[int, ...], ...]) -> Counter[int]:
     return Counter(value for values in scored for value in values)
 
 
+def known_counts(s: State) -> Counter[int]:
+    """Every chip whose value the engine knows, by value: those scored and, at the
+    table, those whose tag was read at pick-up (issue 7), wherever they lie now:
+    in a diver's hands, put down, or sunk in a stack. No value is known more
+    often than the box holds it (DSA-2)."""
+    known = revealed_counts(s.scored)
+    for units in (s.path, *s.carried):
+        for unit in units:
+            for chip in unit:
+                if chip >= 0:
+                    known[chip] += 1
+    return known
+
+
 def reveal(s: State, value: int) -> State:
     """C-2: one chip of the first survivor still to reveal (seat order) is turned over."""
     if s.phase is not Phase.REVEAL:
@@ -114,7 +130,7 @@ def reveal(s: State, value: int) -> State:
     seat, chips = s.unrevealed[0]
     if -level not in chips:
         raise IllegalAction("C-2", f"diver {seat + 1} brought back no unrevealed level-{level} chip")
-    if revealed_counts(s.scored)[value] >= BOX.copies(value):
+    if known_counts(s)[value] >= BOX.copies(value):
         raise IllegalAction("DSA-2", f"every chip worth {value} has already been revealed")
     at = chips.index(-level)
     chips = chips[:at] + chips[at + 1:]

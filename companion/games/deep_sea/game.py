@@ -11,7 +11,7 @@ from companion.games.contract import IllegalAction, Option, Outcome, RuleNote, S
 from . import actions, cleanup, turn, views
 from .actions import (
     KEEP_DIVING, NO_BREATH_HOLD, PICK_UP, PUT_DOWNS, ROLLS, TAKE_NOTHING, TURN_BACK, Action, KeepDiving, PickUp,
-    PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack, HeldBreathLongest, NoBreathHold,
+    PickUpChip, PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack, HeldBreathLongest, NoBreathHold,
 )
 from .chips import BOX, remaining_values
 from .outcome import final_outcome
@@ -99,7 +99,11 @@ class DeepSeaAdventure:
                 return _ALL_ROLLS
             case Phase.TREASURE:
                 seat = state.diver
-                if state.path[state.positions[seat] - 1]:
+                unit = state.path[state.positions[seat] - 1]
+                if unit:
+                    if len(unit) == 1 and unit[0] < 0:  # one unseen chip: its tag may be read (issue 7)
+                        return _PICK_CHOICES + tuple(
+                            PickUpChip(value) for value in remaining_values(-unit[0], cleanup.known_counts(state)))
                     return _PICK_CHOICES
                 load = len(state.carried[seat])
                 if turn.may_put_down_here(state.rules, state.turned_back[seat], load):
@@ -109,7 +113,7 @@ class DeepSeaAdventure:
                 return _DECLARE_CHOICES
             case Phase.REVEAL:
                 seat, chips = state.unrevealed[0]
-                revealed = cleanup.revealed_counts(state.scored)
+                revealed = cleanup.known_counts(state)
                 return tuple(Reveal(value) for level in sorted({-chip for chip in chips})
                              for value in remaining_values(level, revealed))
             case Phase.BREATH_HOLD:
@@ -122,6 +126,8 @@ class DeepSeaAdventure:
                 return turn.roll(state, total)
             case PickUp():
                 return turn.pick_up(state)
+            case PickUpChip(value=value):
+                return turn.pick_up_chip(state, value)
             case TakeNothing():
                 return turn.take_nothing(state)
             case KeepDiving():
@@ -169,7 +175,7 @@ class DeepSeaAdventure:
                 # A plausible chip: the next unrevealed one, drawn from the values still unseen.
                 seat, chips = state.unrevealed[0]
                 level = -chips[0]
-                revealed = cleanup.revealed_counts(state.scored)
+                revealed = cleanup.known_counts(state)
                 left = Counter({v: BOX.copies(v) - revealed[v] for v in remaining_values(level, revealed)})
                 return Reveal(rng.choice(sorted(left.elements())))
         raise IllegalAction("C-1", "no chance outcome is pending")

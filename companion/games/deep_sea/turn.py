@@ -11,6 +11,7 @@ from __future__ import annotations
 from companion.games.contract import IllegalAction
 
 from . import cleanup
+from .chips import BOX
 from .state import CHANCE_TO_ACT, SEAT_TO_ACT, Phase, Rules, State
 
 DECLARE, ROLL, TREASURE = Phase.DECLARE, Phase.ROLL, Phase.TREASURE
@@ -156,6 +157,33 @@ def pick_up(s: State) -> State:
     carried = s.carried
     carried = carried[:seat] + (carried[seat] + (unit,),) + carried[seat + 1:]
     return end_turn(s, s.positions, carried, s.returned, path[:index] + ((),) + path[index + 1:])
+
+
+def pick_up_chip(s: State, value: int) -> State:
+    """DSA-7 with the chip's tag read (issue 7): the diver takes the one unseen
+    chip here and the engine learns its value; the table still sees only its level (C-2)."""
+    if s.phase is not TREASURE:
+        raise IllegalAction("DSA-7", "the treasure action comes after moving")
+    index = s.positions[s.diver] - 1
+    unit = s.path[index]
+    if not unit:
+        raise IllegalAction("DSA-7", "this space is a blank: there is nothing to pick up")
+    if len(unit) > 1:
+        raise IllegalAction("DSA-9", "a stack is picked up as one unit; its chips are read at the reveal")
+    if unit[0] >= 0:
+        raise IllegalAction("C-2", "this chip's value is already known: just pick it up")
+    level = BOX.level_of.get(value)
+    if level is None:
+        raise IllegalAction("DSA-2", f"no treasure chip has the value {value}")
+    if level != -unit[0]:
+        raise IllegalAction("DSA-2", f"that is a level-{level} chip, but the chip on space {index + 1} "
+                            f"is level {-unit[0]}")
+    if cleanup.known_counts(s)[value] >= BOX.copies(value):
+        raise IllegalAction("DSA-2", f"every chip worth {value} has already been taken")
+    carried = s.carried
+    seat = s.diver
+    carried = carried[:seat] + (carried[seat] + ((value,),),) + carried[seat + 1:]
+    return end_turn(s, s.positions, carried, s.returned, s.path[:index] + ((),) + s.path[index + 1:])
 
 
 def put_down(s: State, unit_index: int) -> State:

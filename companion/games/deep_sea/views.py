@@ -11,8 +11,8 @@ from typing import Any
 
 from companion.games.contract import RuleNote
 
-from .actions import Action, HeldBreathLongest, KeepDiving, NoBreathHold, PickUp, PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack
-from .chips import Unit, level_of
+from .actions import Action, HeldBreathLongest, KeepDiving, NoBreathHold, PickUp, PickUpChip, PutDown, Reveal, Roll, Shuffle, TakeNothing, TurnBack
+from .chips import BOX, Unit, level_of
 from .state import Phase, State
 from .turn import destination
 
@@ -111,6 +111,9 @@ def describe(state: State, action: Action) -> str:
         case PickUp():
             unit = state.path[state.positions[state.diver] - 1] if state.diver >= 0 else ()
             return f"{who} picks up {unit_words(unit)}." if unit else f"{who} picks up treasure."
+        case PickUpChip(value=value):
+            # The value stays off the table (C-2): only its level is said.
+            return f"{who} picks up a level-{BOX.level_of.get(value, '?')} chip, its tag read."
         case PutDown(unit=index):
             hands = state.carried[state.diver] if state.diver >= 0 else ()
             what = unit_words(hands[index]) if 0 <= index < len(hands) else "treasure"

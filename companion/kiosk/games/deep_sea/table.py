@@ -16,7 +16,8 @@ import math
 import pygame
 
 from companion.games.deep_sea.actions import (
-    KEEP_DIVING, NO_BREATH_HOLD, TURN_BACK, HeldBreathLongest, KeepDiving, PickUp, PutDown, Reveal, Roll, TakeNothing, TurnBack,
+    KEEP_DIVING, NO_BREATH_HOLD, TURN_BACK, HeldBreathLongest, KeepDiving, PickUp, PickUpChip, PutDown, Reveal, Roll,
+    TakeNothing, TurnBack,
 )
 from companion.games.deep_sea.chips import level_of
 from companion.games.deep_sea.odds import chance_of_return
@@ -24,9 +25,10 @@ from companion.games.deep_sea.state import Phase
 from companion.kiosk import theme as th
 from companion.kiosk.table import TableScene
 from companion.kiosk.widgets import title_bar
-from hal.events import Button
+from hal.events import Button, TagGone, TagSeen
 
 from . import board
+from .taps import ChipTaps
 
 FLASH_S = 2.5  # how long a roll stays on screen
 REPORT_S = 8.0  # how long the round's summary stays unless dismissed
@@ -50,6 +52,7 @@ class DeepSeaTable(TableScene):
         self.new_stacks = 0
         self.seen = session.state
         self.plies = len(session.history)
+        self.taps = ChipTaps()
         self._draw_setup_shuffles()
         self._default_choice()
 
@@ -70,6 +73,7 @@ class DeepSeaTable(TableScene):
         self.seen = now
         if undone:
             self.report = self.flash = None
+            self.taps.forget_undone(self.plies)
         else:
             self._announce(before, now)
         self._draw_setup_shuffles()
@@ -117,7 +121,9 @@ class DeepSeaTable(TableScene):
             case Phase.ROLL:
                 return [(str(total), Roll(total)) for total in range(2, 7)]
             case Phase.TREASURE | Phase.REVEAL:
-                return [(self.label(action), action) for action in self.session.legal_actions()]
+                # A chip's value at pick-up comes only from its tag (issue 7), never a button.
+                return [(self.label(action), action) for action in self.session.legal_actions()
+                        if not isinstance(action, PickUpChip)]
             case Phase.BREATH_HOLD:
                 return [(self.names[seat], HeldBreathLongest(seat)) for seat in state.to_act.seats] + [
                     ("No contest", NO_BREATH_HOLD)]
@@ -202,6 +208,20 @@ class DeepSeaTable(TableScene):
                 return ([Button.RIGHT] * steps if steps >= 0 else [Button.LEFT] * -steps) + [Button.OK]
         return []
 
+    def tag(self, event: TagSeen | TagGone) -> bool:
+        """A chip laid on the reader: picked up here, or turned over at the reveal (issue 7)."""
+        if not isinstance(event, TagSeen):
+            return False
+        self.report = None
+        action, refusal = self.taps.action_for(self.app.services.get("tags"), event.uid, self.state)
+        if action is None:
+            self.refusal = refusal
+            self.app.sound.play("warning", self.app.clock.now())
+            return True
+        if self.act(action):
+            self.taps.took(event.uid, len(self.session.history))
+        return True
+
     # -- time ------------------------------------------------------------------------
     def deadline(self) -> float | None:
         times = [shown[1] for shown in (self.flash, self.report) if shown is not None]
@@ -236,11 +256,13 @@ class DeepSeaTable(TableScene):
             case Phase.ROLL:
                 return f"{who}: enter the roll of both dice"
             case Phase.TREASURE:
-                return f"{who} is on space {state.positions[state.diver]}: treasure?"
+                unit = state.path[state.positions[state.diver] - 1]
+                tap = " (or tap the chip)" if state.rules.table and len(unit) == 1 and unit[0] < 0 else ""
+                return f"{who} is on space {state.positions[state.diver]}: treasure?{tap}"
             case Phase.REVEAL:
                 seat, chips = state.unrevealed[0]
                 levels = " ".join(f"L{-chip}" for chip in chips)
-                return f"{self.names[seat]}: turn over a chip, enter its value ({levels} to go)"
+                return f"{self.names[seat]}: turn over a chip, enter or tap it ({levels} to go)"
             case Phase.BREATH_HOLD:
                 return "Still tied: hold your breath! Who lasted longest?"
             case Phase.OVER:

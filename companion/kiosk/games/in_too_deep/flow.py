@@ -19,9 +19,9 @@ from companion.games.in_too_deep.actions import (Buy, Deal, Draw, Expand, ExtraD
 from companion.games.in_too_deep.cards import BONUS, COMPANIES, Card, Share
 from companion.kiosk.gestures import Gesture
 from companion.kiosk.table import TableScene
-from hal.events import Button
+from hal.events import Button, TagGone, TagSeen
 
-from . import screens
+from . import screens, taps
 from .notices import ability_label, drawn_now, notices
 from .picker import CardPicker
 
@@ -228,6 +228,41 @@ class InTooDeepTable(TableScene):
             case _:
                 return False
         return True
+
+    def tag(self, event: TagSeen | TagGone) -> bool:
+        """A card laid on the reader is the card played at this step (issue 7)."""
+        if not isinstance(event, TagSeen):
+            return False
+        card, refusal = taps.card_of(self.app.services.get("tags"), event.uid)
+        if card is not None and self.step is not Step.DRAFT:  # the draft takes a card from the row
+            refusal = taps.already_on_table(card, self._face_up())
+        if refusal is None:
+            action = self._tapped(card)
+            if action is None:
+                refusal = "No card is played now: tap a card when you turn it up, take it or play it (ITD-4, ITD-5)."
+            else:
+                self.play(action)
+                return True
+        self.refusal = refusal
+        self.app.sound.play("warning", self.app.clock.now())
+        return True
+
+    def _tapped(self, card: Card):
+        """The action a tapped card stands for at this step, or None."""
+        match self.step:
+            case Step.REVEAL:
+                return Reveal(card)
+            case Step.DRAFT:
+                return Take(card)
+            case Step.EXPAND_NUMBER:
+                return Expand(COMPANIES[self.company], card)
+            case Step.ABILITY_NUMBER:
+                return ExtraDepth(self.ability_company, card)
+            case Step.TURN if ACTIONS[self.action] == "Buy":
+                return Buy(Share(card.company))  # the card's share side (ITD-4)
+            case Step.TURN if ACTIONS[self.action] == "Expand":
+                return Expand(COMPANIES[self.company], card)  # on the company under the cursor (ITD-5)
+        return None
 
     def tap(self, x: float, y: float) -> list[Button]:
         if self.picker is not None:
