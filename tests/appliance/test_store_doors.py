@@ -57,3 +57,18 @@ def test_the_combinations_do_nothing_inside_a_game(kiosk):
     release(kiosk, Button.LEFT, Button.RIGHT)
     assert not any(isinstance(scene, SelfTest) for scene in kiosk.app.stack)
     assert in_game in kiosk.app.stack
+
+
+def test_the_admin_menu_opens_the_tag_learning_walk_for_the_chosen_game(kiosk):
+    # Issue 7: a store teaches the reader its box from the kiosk, without a keyboard.
+    hold_together(kiosk, Button.OK, Button.BACK)
+    kiosk.advance(ADMIN_HOLD_S)
+    release(kiosk, Button.OK, Button.BACK)
+    admin = kiosk.top
+    row = next(i for i, r in enumerate(admin.rows) if r.label == "Teach the reader tags")
+    kiosk.press(*[Button.DOWN] * (row - admin.selected), Button.RIGHT)  # Dive -> Deep Sea Adventure
+    assert admin.rows[row].value().startswith("Deep Sea Adventure")
+    kiosk.press(Button.OK)
+    from companion.kiosk.scenes.tag_learning import TagLearning
+
+    assert isinstance(kiosk.top, TagLearning) and kiosk.top.game_id == "deep-sea"

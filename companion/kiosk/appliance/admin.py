@@ -70,6 +70,7 @@ class Admin(Scene):
                                 change=(lambda d, g=game, n=name: self._variant(g, n, d))))
         rows += [
             Row("Unfinished games", self._unfinished_count, run=self._end_games),
+            Row("Teach the reader tags", self._tag_game_title, change=self._tag_game_step, run=self._teach_tags),
             Row("Self-test", lambda: "OK to open", run=self._self_test),
             Row("Leave", lambda: "", run=self.app.pop),
         ]
@@ -106,6 +107,25 @@ class Admin(Scene):
             store.discard(saved.key)
         self.notice = f"Ended {len(unfinished)} unfinished game(s); they stay in the journal."
         log.info("admin: discarded %d unfinished game(s)", len(unfinished))
+
+    # Teaching the reader a box's tags (issue 7): LEFT/RIGHT pick the game, OK starts the walk.
+    _tag_game = 0
+
+    def _tag_game_title(self) -> str:
+        from companion.games import CATALOGUE
+
+        return f"{list(CATALOGUE.values())[self._tag_game][0]}: OK to start"
+
+    def _tag_game_step(self, direction: int) -> None:
+        from companion.games import CATALOGUE
+
+        self._tag_game = (self._tag_game + direction) % len(CATALOGUE)
+
+    def _teach_tags(self) -> None:
+        from companion.games import CATALOGUE
+        from companion.kiosk.scenes.tag_learning import open_tag_learning
+
+        self.app.push(open_tag_learning(self.app, list(CATALOGUE)[self._tag_game]))
 
     def _self_test(self) -> None:
         from companion.kiosk.appliance.selftest import SelfTest
