@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import time
 
@@ -49,7 +50,9 @@ def wait_for(events: queue.SimpleQueue, kind: type, timeout: float = 5.0):
             return event
 
 
-def tag_latencies(taps: int) -> list[float]:
+@contextlib.contextmanager
+def online_reader():
+    """A simulated reader on a pty with the real driver on it, once online."""
     reader = SimulatedReader()
     reader.start()
     events: queue.SimpleQueue = queue.SimpleQueue()
@@ -57,6 +60,14 @@ def tag_latencies(taps: int) -> list[float]:
     driver.start()
     try:
         wait_for(events, ReaderOnline)
+        yield reader, events
+    finally:
+        driver.close()
+        reader.close()
+
+
+def tag_latencies(taps: int) -> list[float]:
+    with online_reader() as (reader, events):
         latencies = []
         for n in range(taps):
             uid = f"0A{n:06X}"
@@ -66,19 +77,10 @@ def tag_latencies(taps: int) -> list[float]:
             reader.lift(uid)
             time.sleep(0.005)
         return latencies
-    finally:
-        driver.close()
-        reader.close()
 
 
 def replug_times(replugs: int, away_s: float = 1.5) -> list[float]:
-    reader = SimulatedReader()
-    reader.start()
-    events: queue.SimpleQueue = queue.SimpleQueue()
-    driver = ReaderDriver(reader.port, events)
-    driver.start()
-    try:
-        wait_for(events, ReaderOnline)
+    with online_reader() as (reader, events):
         times = []
         for _ in range(replugs):
             reader.unplug()
@@ -88,9 +90,6 @@ def replug_times(replugs: int, away_s: float = 1.5) -> list[float]:
             reader.replug()
             times.append(wait_for(events, ReaderOnline).time - plugged)
         return times
-    finally:
-        driver.close()
-        reader.close()
 
 
 def main() -> None:

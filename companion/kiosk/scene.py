@@ -75,6 +75,18 @@ class Scene:
         return ("How to use the kiosk", self.help_text)
 
 
+class Notice(Scene):
+    """A screen that any click closes (a hold is swallowed, so it cannot open help over it)."""
+
+    def handle(self, gesture: Gesture) -> bool:
+        if not gesture.held:
+            self.app.pop()
+        return True
+
+    def tap(self, x: float, y: float) -> list[Button]:
+        return [Button.OK]
+
+
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []

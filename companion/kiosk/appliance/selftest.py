@@ -20,7 +20,7 @@ import pygame
 import companion
 from companion.kiosk import theme as th
 from companion.kiosk.gestures import Gesture
-from companion.kiosk.scene import Scene
+from companion.kiosk.scene import Notice, Scene
 from companion.kiosk.widgets import title_bar
 from companion.lockdown import listening_sockets
 from hal.events import NAVIGATION, Button, TagGone, TagSeen
@@ -121,17 +121,9 @@ BARS = ((255, 255, 255), (255, 255, 0), (0, 255, 255), (0, 255, 0),
         (255, 0, 255), (255, 0, 0), (0, 0, 255), (0, 0, 0))
 
 
-class DisplayPattern(Scene):
+class DisplayPattern(Notice):
     """Colour bars, sixteen grey steps, a grid, a centred circle (the aspect ratio)
     and marked corners with TOP written upright (rotation and overscan)."""
-
-    def handle(self, gesture: Gesture) -> bool:
-        if not gesture.held:
-            self.app.pop()
-        return True
-
-    def tap(self, x: float, y: float) -> list[Button]:
-        return [Button.OK]
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -5,10 +5,8 @@ from __future__ import annotations
 import pygame
 
 from companion.kiosk import theme as th
-from companion.kiosk.gestures import Gesture
-from companion.kiosk.scene import Scene
+from companion.kiosk.scene import Notice
 from companion.kiosk.widgets import dialog
-from hal.events import Button
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -26,20 +24,12 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-class HelpOverlay(Scene):
+class HelpOverlay(Notice):
     opaque = False
 
     def __init__(self, app, rule: str, text: str) -> None:
         super().__init__(app)
         self.rule, self.text = rule, text
-
-    def handle(self, gesture: Gesture) -> bool:
-        if not gesture.held:
-            self.app.pop()
-        return True
-
-    def tap(self, x: float, y: float) -> list[Button]:
-        return [Button.OK]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
